@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { Check, Star } from "lucide-react";
+import { SiteHeader } from "@/components/site/site-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { FreeTrialForm } from "@/components/trials/free-trial-form";
+import { PLANS, TRIAL_DAYS } from "@/lib/catalog";
+
+export const metadata: Metadata = {
+  title: "Start your 7-day free trial",
+  description: "Try TariffWatch free for 7 days: tariff price alerts, cheaper alternatives and weekly market reports. No card needed.",
+};
+
+export default function FreeTrialPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <section aria-labelledby="trial-heading" className="flex flex-col justify-center gap-6">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{TRIAL_DAYS}-day free trial</p>
+            <h1 id="trial-heading" className="text-4xl font-bold tracking-tight text-brand-navy sm:text-5xl">
+              Protect your budget from tariff price hikes
+            </h1>
+            <p className="text-lg text-slate-700">
+              Get alerts before tariff-driven price increases reach the shelves, and cheaper domestic or untariffed
+              alternatives for the things you buy most.
+            </p>
+            <ul className="grid gap-3 text-slate-800">
+              {PLANS["free-trial"].features.map((feature) => (
+                <li key={feature} className="flex items-center gap-3">
+                  <Check aria-hidden className="size-5 text-success" />
+                  {feature}
+                </li>
+              ))}
+              <li className="flex items-center gap-3">
+                <Check aria-hidden className="size-5 text-success" />
+                No credit card, no automatic charge
+              </li>
+            </ul>
+            <figure className="rounded-lg border bg-white p-5 shadow-sm">
+              <div className="flex gap-1 text-amber-500" aria-label="Rated 5 out of 5" role="img">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden className="size-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-3 text-slate-800">
+                &ldquo;The first alert told me our coffee maker was about to go up 25%. We bought the domestic model a week
+                earlier and saved $60 on that alone.&rdquo;
+              </blockquote>
+              <figcaption className="mt-2 text-sm text-muted-foreground">Maria G., Columbus, OH</figcaption>
+            </figure>
+          </section>
+          <div className="flex flex-col justify-center">
+            <FreeTrialForm />
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

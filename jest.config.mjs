@@ -1,0 +1,21 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/**
+ * Unit tests (tests/unit) are pure; integration tests (tests/integration) run route
+ * handlers and services against a real database: in-process PGlite by default, a
+ * PostgreSQL server when TEST_DATABASE_URL is set (each test file gets its own database).
+ */
+const config = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/tests/**/*.test.tsx"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/helpers/server-only.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
+  testTimeout: 30_000,
+};
+
+export default createJestConfig(config);

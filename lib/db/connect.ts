@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "./generated/client";
+import { resolveDatabaseTarget, type DatabaseTarget } from "./target";
+
+/**
+ * An open database: the Prisma client, the driver adapter it runs on (migrations use
+ * the same one) and a way to close it. No `server-only`: scripts and tests use it too;
+ * the app goes through `@/lib/db`.
+ */
+export type Database = {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  target: DatabaseTarget;
+  close: () => Promise<void>;
+};
+
+export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget()): Database {
+  if (target.kind === "pglite") {
+    if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = new PGlite(target.dataDir);
+    const adapterFactory = new PrismaPGlite(pglite);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      target,
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+      },
+    };
+  }
+  const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    adapterFactory,
+    target,
+    close: async () => {
+      await prisma.$disconnect();
+    },
+  };
+}
+
+export type { PrismaClient };

@@ -1,0 +1,40 @@
+import type { Newsletter, PrismaClient } from "@/lib/db/generated/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import type { NewsletterSignup } from "./schema";
+
+/** Newsletter subscribers: the signup and the live count. */
+
+export type SubscribeResult = { status: "subscribed"; subscriber: Newsletter } | { status: "already-subscribed" };
+
+export type SubscribeDeps = { siteUrl: string; logger?: EmailLogger };
+
+/**
+ * Adds a subscriber (email already trimmed and lower-cased by the schema) and queues
+ * the welcome email. The unique index on email decides races: of many simultaneous
+ * signups for one address exactly one succeeds, the rest are "already-subscribed".
+ */
+export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps: SubscribeDeps): Promise<SubscribeResult> {
+  let subscriber: Newsletter;
+  try {
+    subscriber = await db.newsletter.create({ data: { email: signup.email } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "already-subscribed" };
+    throw error;
+  }
+  await queueEmail(
+    db,
+    {
+      to: subscriber.email,
+      template: "newsletter-welcome",
+      props: { siteUrl: deps.siteUrl },
+      idempotencyKey: `newsletter-welcome:${subscriber.id}`,
+    },
+    { logger: deps.logger },
+  );
+  return { status: "subscribed", subscriber };
+}
+
+export async function countSubscribers(db: PrismaClient): Promise<number> {
+  return db.newsletter.count();
+}

@@ -1,0 +1,39 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { SAMPLE_ALERTS } from "@/components/landing/sample-alerts";
+
+/**
+ * Demo content for the local set-up, applied once per database: each step records its
+ * name in seed_runs in the same transaction as its rows, so re-running (or two runs at
+ * once) changes nothing. No fake subscribers or trials: counts on the site stay real.
+ */
+export const SEED_STEPS = ["sample-product-alerts-v1"] as const;
+
+export async function seedDemoContent(db: PrismaClient): Promise<{ applied: string[] }> {
+  const applied: string[] = [];
+  const done = new Set((await db.seedRun.findMany()).map((r) => r.name));
+  const step = "sample-product-alerts-v1";
+  if (!done.has(step)) {
+    try {
+      await db.$transaction([
+        db.seedRun.create({ data: { name: step } }),
+        db.alert.createMany({
+          data: SAMPLE_ALERTS.map((a) => ({
+            productName: a.productName,
+            category: a.category,
+            currentPrice: a.currentPrice.toFixed(2),
+            newPrice: a.newPrice.toFixed(2),
+            tariffIncrease: a.tariffIncrease.toFixed(2),
+            alternativeFound: a.alternativeFound,
+            alternativePrice: a.alternativePrice.toFixed(2),
+            severity: a.severity,
+          })),
+        }),
+      ]);
+      applied.push(step);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return { applied };
+}

@@ -1,0 +1,22 @@
+/**
+ * Facts about the site that several pages, emails and metadata share. One place, so
+ * the product name or contact address is changed once.
+ */
+export const site = {
+  name: "TariffWatch",
+  tagline: "Tariff price alerts and cheaper alternatives for US households",
+  description:
+    "TariffWatch warns US households and small businesses about tariff-driven price increases, suggests cheaper domestic or untariffed alternatives, and tracks CPI and PPI from government data.",
+  /** The operator: a property advisory company (spec section 1). */
+  operator: "TariffWatch Property Advisory LLC",
+  supportEmail: "support@tariffwatch.app",
+  contactAddress: { street: "100 Market Street, Suite 300", city: "Philadelphia, PA 19106", country: "United States" },
+  social: {
+    /** "Follow Us" opens this in a new tab. */
+    followUs: "https://www.linkedin.com/",
+    twitter: "https://x.com/",
+    facebook: "https://www.facebook.com/",
+  },
+  /** "Find Stores" opens a web search for local coffee roasters in a new tab (spec section 2). */
+  findStoresUrl: "https://www.google.com/search?q=local+coffee+roasters+near+me",
+} as const;

@@ -1,0 +1,55 @@
+import type { FreeTrial, PrismaClient } from "@/lib/db/generated/client";
+import { TRIAL_DAYS } from "@/lib/catalog";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import type { FreeTrialSignup } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The trial's end: exactly TRIAL_DAYS after its start. */
+export function trialEndDate(start: Date): Date {
+  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** "Saturday, November 28, 2026" in US English, in UTC so server and email agree. */
+export function formatTrialDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(date);
+}
+
+export type StartTrialResult = { status: "started"; trial: FreeTrial } | { status: "already-started" };
+
+export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger };
+
+/**
+ * Starts a 7-day free trial (one per email) and queues the trial welcome email.
+ * `now` is passed in so tests use fixed dates.
+ */
+export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps: StartTrialDeps): Promise<StartTrialResult> {
+  let trial: FreeTrial;
+  try {
+    trial = await db.freeTrial.create({
+      data: {
+        email: signup.email,
+        firstName: signup.firstName,
+        lastName: signup.lastName,
+        startDate: deps.now,
+        endDate: trialEndDate(deps.now),
+        createdAt: deps.now,
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "already-started" };
+    throw error;
+  }
+  await queueEmail(
+    db,
+    {
+      to: trial.email,
+      template: "trial-welcome",
+      props: { firstName: trial.firstName, trialEndDate: formatTrialDate(trial.endDate), siteUrl: deps.siteUrl },
+      idempotencyKey: `trial-welcome:${trial.id}`,
+    },
+    { logger: deps.logger },
+  );
+  return { status: "started", trial };
+}

@@ -1,0 +1,48 @@
+/**
+ * Next.js configuration. Security headers are set here so they reach every response:
+ * prerendered pages, API routes, static files and the 404 page.
+ */
+const isDev = process.env.NODE_ENV === "development";
+
+/**
+ * Content-Security-Policy. Next's prerendered pages carry inline bootstrap scripts, so
+ * script-src allows 'unsafe-inline' (a nonce would make every page dynamic and lose
+ * prerendering); everything else is locked to our own origin. Payment providers add
+ * their hosts when payments land. See docs/security.md.
+ */
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self)" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,53 @@
+// Shared steps of `npm run app` and `npm test`, in plain Node so they run before any
+// dependency is installed.
+import { spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
+
+/** Runs a command in the project folder, inheriting output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** Local binary from node_modules/.bin. */
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/**
+ * Installs dependencies when they are missing or older than package.json/lockfile.
+ * `npm install`, not `npm ci`: a lockfile made on one platform lacks other platforms'
+ * optional native packages, which `npm ci` refuses (docs/stack-notes in README).
+ */
+export async function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const wanted = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")));
+  if (existsSync(marker) && mtime(marker) >= wanted) return;
+  console.log("> Installing dependencies (npm install)...");
+  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+}
+
+/**
+ * Generates the Prisma client when the schema changed. The schema engine binary is
+ * not needed for generation (and cannot be downloaded offline).
+ */
+export async function ensurePrismaClient() {
+  const generated = path.join(root, "lib", "db", "generated", "client.ts");
+  if (mtime(generated) >= mtime(path.join(root, "prisma", "schema.prisma"))) return;
+  console.log("> Generating the Prisma client...");
+  await run(bin("prisma"), ["generate"], { env: { PRISMA_SCHEMA_ENGINE_BINARY: "/bin/false", PRISMA_HIDE_UPDATE_MESSAGE: "1" } });
+}
+
+export function elapsed(start) {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}

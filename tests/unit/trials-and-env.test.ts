@@ -1,0 +1,37 @@
+import { formatTrialDate, trialEndDate } from "@/lib/trials/trials";
+import { EnvError, parseEnv } from "@/lib/env/schema";
+
+describe("trial dates", () => {
+  it("ends a trial exactly 7 days after it starts", () => {
+    const start = new Date("2026-11-21T15:30:00.000Z");
+    expect(trialEndDate(start).toISOString()).toBe("2026-11-28T15:30:00.000Z");
+  });
+
+  it("spans a month end and a DST change by elapsed time", () => {
+    expect(trialEndDate(new Date("2026-10-29T12:00:00.000Z")).toISOString()).toBe("2026-11-05T12:00:00.000Z");
+  });
+
+  it("formats the end date for people", () => {
+    expect(formatTrialDate(new Date("2026-11-28T15:30:00.000Z"))).toBe("Saturday, November 28, 2026");
+  });
+});
+
+describe("environment", () => {
+  it("has working defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RATE_LIMIT_ENABLED).toBe(true);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SITE_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(EnvError);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ RATE_LIMIT_ENABLED: "maybe" })).toThrow(/RATE_LIMIT_ENABLED/);
+  });
+});
