@@ -5,7 +5,14 @@ import { describeTarget } from "@/lib/db/target";
 import { seedDemoContent } from "@/lib/seed/demo-content";
 
 async function main(): Promise<void> {
-  const database = openDatabase();
+  let database;
+  try {
+    database = openDatabase();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
   try {
     const { applied } = await seedDemoContent(database.prisma);
     console.log(

@@ -5,6 +5,8 @@
 import { bin, elapsed, ensureDependencies, ensurePrismaClient, run } from "./setup.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// PGlite loads its WebAssembly through a dynamic import, which jest allows only with this flag.
+const JEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim();
 const total = Date.now();
 const timings = [];
 
@@ -23,10 +25,10 @@ try {
   await step("type-check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."]));
   await step("lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings=0"]));
   await step("unit + integration tests (jest, embedded PGlite)", () =>
-    run(bin("jest"), ["--ci"], { env: { TEST_DATABASE_URL: "" } }),
+    run(bin("jest"), ["--ci"], { env: { TEST_DATABASE_URL: "", NODE_OPTIONS: JEST_NODE_OPTIONS } }),
   );
   if (process.env.TEST_DATABASE_URL) {
-    await step("integration tests (jest, PostgreSQL server)", () => run(bin("jest"), ["--ci", "tests/integration"]));
+    await step("integration tests (jest, PostgreSQL server)", () => run(bin("jest"), ["--ci", "tests/integration"], { env: { NODE_OPTIONS: JEST_NODE_OPTIONS } }));
   }
   await step("production build (next build)", () => run(bin("next"), ["build"]));
   await step("end-to-end tests (Playwright, Chromium)", () => run(bin("playwright"), ["test"]));

@@ -4,6 +4,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/client";
+import { lockPgliteDataDir } from "./pglite-lock";
 import { resolveDatabaseTarget, type DatabaseTarget } from "./target";
 
 /**
@@ -20,7 +21,10 @@ export type Database = {
 
 export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget()): Database {
   if (target.kind === "pglite") {
-    if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
+    const inMemory = target.dataDir.startsWith("memory://");
+    if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
+    // One process per data directory: fail clearly if a tool or another server holds it.
+    const release = inMemory ? () => undefined : lockPgliteDataDir(target.dataDir);
     const pglite = new PGlite(target.dataDir);
     const adapterFactory = new PrismaPGlite(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
@@ -29,8 +33,12 @@ export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget()): 
       adapterFactory,
       target,
       close: async () => {
-        await prisma.$disconnect();
-        await pglite.close();
+        try {
+          await prisma.$disconnect();
+          await pglite.close();
+        } finally {
+          release();
+        }
       },
     };
   }

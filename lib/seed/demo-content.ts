@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { SAMPLE_ALERTS } from "@/components/landing/sample-alerts";
+import { SAMPLE_ALERTS } from "@/lib/alerts/sample-alerts";
 
 /**
  * Demo content for the local set-up, applied once per database: each step records its

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { CompetitiveAdvantage } from "@/components/landing/competitive-advantage";
+import { Faq } from "@/components/landing/faq";
+import { Features } from "@/components/landing/features";
+import { Hero } from "@/components/landing/hero";
+import { HowItWorks } from "@/components/landing/how-it-works";
+import { MarketUrgency } from "@/components/landing/market-urgency";
+import { Newsletter } from "@/components/landing/newsletter";
+import { Pricing } from "@/components/landing/pricing";
+import { ScrollReveal } from "@/components/landing/reveal";
+import { Stats } from "@/components/landing/stats";
+import { Testimonials } from "@/components/landing/testimonials";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name}: protect your budget from tariff price increases` },
+  description: site.description,
+  openGraph: {
+    type: "website",
+    siteName: site.name,
+    title: `${site.name}: protect your budget from tariff price increases`,
+    description: site.description,
+  },
+};
+
+/** The landing page: a static server component with small client islands. */
+export default function HomePage() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Hero />
+        <MarketUrgency />
+        <CompetitiveAdvantage />
+        <Stats />
+        <Features />
+        <HowItWorks />
+        <Testimonials />
+        <Pricing />
+        <Newsletter />
+        <Faq />
+      </main>
+      <SiteFooter />
+      <ScrollReveal />
+    </>
+  );
+}

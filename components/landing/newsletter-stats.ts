@@ -1,0 +1,32 @@
+/**
+ * The live subscriber count shown as "active users" on the landing page. The SWR key is
+ * shared so the newsletter form can `mutate(NEWSLETTER_STATS_KEY)` after a signup.
+ */
+import type { SWRConfiguration } from "swr";
+
+export const NEWSLETTER_STATS_KEY = "/api/newsletter/stats";
+
+export type NewsletterStats = { count?: unknown };
+
+/** GET the stats as JSON (cookies included, spec section 7); throws on a non-OK status. */
+export async function fetchNewsletterStats(url: string): Promise<NewsletterStats> {
+  const res = await fetch(url, { credentials: "include", headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`Failed to load newsletter stats (HTTP ${res.status})`);
+  const body: unknown = await res.json();
+  return typeof body === "object" && body !== null ? (body as NewsletterStats) : {};
+}
+
+/** The count when it is a usable number (0 included); null when missing or not a number. */
+export function readActiveUsers(stats: NewsletterStats | undefined): number | null {
+  const count = stats?.count;
+  if (typeof count !== "number" || !Number.isFinite(count) || count < 0) return null;
+  return Math.floor(count);
+}
+
+/** Spec section 7: no automatic retries, data never goes stale, no refetch on focus. */
+export const NEWSLETTER_STATS_SWR_OPTIONS: SWRConfiguration = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+};
