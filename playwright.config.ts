@@ -50,6 +50,6 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });

@@ -47,7 +47,7 @@ export default function FreeTrialPage() {
                 &ldquo;The first alert told me our coffee maker was about to go up 25%. We bought the domestic model a week
                 earlier and saved $60 on that alone.&rdquo;
               </blockquote>
-              <figcaption className="mt-2 text-sm text-muted-foreground">Maria G., Columbus, OH</figcaption>
+              <figcaption className="mt-2 text-sm text-muted-foreground">Maria G., Columbus, OH (sample customer story)</figcaption>
             </figure>
           </section>
           <div className="flex flex-col justify-center">

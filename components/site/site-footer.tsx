@@ -44,9 +44,9 @@ export function SiteFooter() {
           </ul>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Follow</h2>
           <ul className="mt-3 flex gap-4 text-sm">
-            <li><a href={site.social.twitter} target="_blank" rel="noopener noreferrer" className="hover:text-white">X / Twitter</a></li>
-            <li><a href={site.social.facebook} target="_blank" rel="noopener noreferrer" className="hover:text-white">Facebook</a></li>
-            <li><a href={site.social.followUs} target="_blank" rel="noopener noreferrer" className="hover:text-white">LinkedIn</a></li>
+            <li><a href={site.social.twitter} target="_blank" rel="noopener noreferrer" className="hover:text-white">X / Twitter<span className="sr-only"> (opens in a new tab)</span></a></li>
+            <li><a href={site.social.facebook} target="_blank" rel="noopener noreferrer" className="hover:text-white">Facebook<span className="sr-only"> (opens in a new tab)</span></a></li>
+            <li><a href={site.social.followUs} target="_blank" rel="noopener noreferrer" className="hover:text-white">LinkedIn<span className="sr-only"> (opens in a new tab)</span></a></li>
           </ul>
         </div>
       </div>

@@ -1,0 +1,165 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
+
+test.describe("landing page", () => {
+  test("has every section and anchor the spec names", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const id of [
+      "market-urgency",
+      "competitive-advantage",
+      "stats",
+      "features",
+      "how-it-works",
+      "testimonials",
+      "pricing",
+      "newsletter",
+      "faq",
+      "contact",
+    ]) {
+      await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
+    }
+    await expect(page.getByTestId("sample-dashboard")).toBeVisible();
+  });
+
+  test("sends every link and button where the spec says", async ({ page }) => {
+    await page.goto("/");
+    const expectHref = async (name: string | RegExp, href: string) => {
+      const links = page.getByRole("link", { name });
+      expect(await links.count(), `link ${name}`).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link, `link ${name}`).toHaveAttribute("href", href);
+    };
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Live Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(nav.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+    await expectHref("Calculate My Savings", "/calculator");
+    await expectHref("Calculate Impact", "/calculator");
+    await expectHref("Watch Demo", "/demo");
+    await expectHref(/3 New Alerts/, "/demo");
+    await expectHref(/Find Alternatives/, "/demo");
+    await expectHref("Protect Your Budget Now", "/free-trial");
+    await expect(page.getByTestId("plan-button-free-trial")).toHaveAttribute("href", "/free-trial");
+    await expect(page.getByTestId("plan-button-consumer")).toHaveAttribute("href", "/checkout-paypal-primary");
+    await expect(page.getByTestId("pay-now-consumer")).toHaveAttribute("href", "/checkout-paypal-primary");
+    await expect(page.getByTestId("plan-button-professional")).toHaveAttribute("href", "/checkout-professional-paypal");
+    await expect(page.getByTestId("pay-now-professional")).toHaveAttribute("href", "/checkout-professional-paypal");
+    for (const testId of ["find-stores-link", "follow-us-link"]) {
+      const link = page.getByTestId(testId);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(page.getByTestId("find-stores-link")).toHaveAttribute("href", /coffee\+roasters/);
+  });
+
+  test("in-page anchors scroll to their sections", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+
+  test("shows the three plans with prices from the catalog", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    await expect(page.getByTestId("plan-free-trial")).toContainText("Free Trial");
+    await expect(page.getByTestId("plan-price-free-trial")).toHaveText("$0");
+    await expect(page.getByTestId("plan-consumer")).toContainText("Consumer Plan");
+    await expect(page.getByTestId("plan-consumer")).toContainText("Most Popular");
+    await expect(page.getByTestId("plan-price-consumer")).toHaveText("$10");
+    await expect(page.getByTestId("plan-professional")).toContainText("Professional Plan");
+    await expect(page.getByTestId("plan-price-professional")).toHaveText("$35");
+    await expect(pricing).not.toContainText("29.99");
+    await expect(page.getByTestId("pay-now-consumer")).toContainText("$10");
+    await expect(page.getByTestId("pay-now-professional")).toContainText("$35");
+  });
+
+  test("the FAQ names the payment methods", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    await faq.getByRole("button", { name: /pay/i }).first().click();
+    await expect(faq).toContainText(/PayPal/);
+    await expect(faq).toContainText(/Venmo|Cash App|Zelle/);
+  });
+
+  test("sections fade in once when scrolled into view and stay shown", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    await expect(faq).not.toHaveAttribute("data-revealed", /.*/);
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute("data-revealed", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(faq).toHaveAttribute("data-revealed", /.*/);
+  });
+
+  test("shows every section at once to visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("#faq")).toHaveCSS("opacity", "1");
+    await context.close();
+  });
+
+  test("newsletter: subscribes, updates the live count, and refuses a duplicate", async ({ page }) => {
+    await page.goto("/");
+    const activeUsers = page.getByTestId("active-users");
+    await expect(activeUsers).toHaveAttribute("data-source", "live");
+    const before = Number(await activeUsers.getAttribute("data-value"));
+
+    const email = uniqueEmail("landing");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByPlaceholder("Enter your email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText("Welcome to TariffWatch! 🎉");
+    await expect(form.getByPlaceholder("Enter your email address")).toHaveValue("");
+    await expect(activeUsers).toHaveAttribute("data-value", String(before + 1));
+
+    await form.getByPlaceholder("Enter your email address").fill(email.toUpperCase());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText("Subscription Failed");
+    await expect(toast(page)).toContainText("already subscribed");
+  });
+
+  test("newsletter: shows the field message for an invalid email without calling the server", async ({ page }) => {
+    await page.goto("/");
+    let called = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/newsletter") && r.method() === "POST") called = true;
+    });
+    const form = page.getByTestId("newsletter-form");
+    await form.getByPlaceholder("Enter your email address").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("newsletter-email-error")).toHaveText("Please enter a valid email address");
+    expect(called).toBe(false);
+  });
+
+  test("newsletter: shows 'Subscribing...' while the call is pending", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/newsletter", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const form = page.getByTestId("newsletter-form");
+    await form.getByPlaceholder("Enter your email address").fill(uniqueEmail("pending"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(toast(page)).toContainText("Welcome to TariffWatch! 🎉");
+  });
+
+  test("active users fall back to 50,000 only when the count cannot be read", async ({ page }) => {
+    await page.route("**/api/newsletter/stats", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/");
+    await expect(page.getByTestId("active-users")).toHaveAttribute("data-source", "fallback");
+    await expect(page.getByTestId("active-users")).toHaveAttribute("data-value", "50000");
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
