@@ -12,7 +12,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
  */
 export function setupTestDatabase(): { readonly prisma: PrismaClient } {
   let createdDatabase: string | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
   beforeAll(async () => {
     if (serverUrl) {

@@ -148,7 +148,7 @@ describe("database migrations", () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 (serverUrl ? describe : describe.skip)("database migrations on a PostgreSQL server", () => {
   const name = `tw_migrate_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
