@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError, postJson } from "@/lib/http/client";
 import {
   NEWSLETTER_FAILURE_FALLBACK,
   NEWSLETTER_FAILURE_TITLE,
@@ -21,25 +22,6 @@ import { NEWSLETTER_STATS_KEY } from "./newsletter-stats";
 const errorId = "newsletter-email-error";
 
 export const NEWSLETTER_SUCCESS_TITLE = "Welcome to TariffWatch! 🎉";
-
-type NewsletterResponse = { message?: string; emailError?: string };
-
-/** Reads {message, errors?: {email?}} from a JSON body, ignoring anything malformed. */
-async function readResponse(res: Response): Promise<NewsletterResponse> {
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    return {};
-  }
-  if (typeof body !== "object" || body === null) return {};
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
-  const email = typeof errors === "object" && errors !== null ? (errors as { email?: unknown }).email : undefined;
-  return {
-    message: typeof message === "string" && message.trim() !== "" ? message : undefined,
-    emailError: typeof email === "string" && email.trim() !== "" ? email : undefined,
-  };
-}
 
 function failed(description?: string) {
   toast({
@@ -64,31 +46,21 @@ export function NewsletterForm() {
   });
 
   const onSubmit = async (values: NewsletterSignup) => {
-    let res: Response;
     try {
-      res = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        credentials: "include",
-        body: JSON.stringify({ email: values.email }),
-      });
-    } catch {
-      failed();
-      return;
-    }
-    const data = await readResponse(res);
-    if (res.ok) {
+      const data = await postJson<{ message?: string }>("/api/newsletter", { email: values.email });
       toast({
         title: NEWSLETTER_SUCCESS_TITLE,
-        description: data.message ?? NEWSLETTER_SUCCESS_FALLBACK,
+        description: data.message || NEWSLETTER_SUCCESS_FALLBACK,
         variant: "success",
       });
       reset();
       void mutate(NEWSLETTER_STATS_KEY);
-      return;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      failed(apiError?.message || undefined);
+      const emailError = apiError?.errors.email;
+      if (emailError) setError("email", { type: "server", message: emailError }, { shouldFocus: true });
     }
-    failed(data.message);
-    if (data.emailError) setError("email", { type: "server", message: data.emailError }, { shouldFocus: true });
   };
 
   const emailError = errors.email?.message;
