@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
+import { siteUrl } from "@/lib/seo";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
   title: { default: `${site.name}: tariff price alerts and cheaper alternatives`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -13,17 +13,9 @@ import { ScrollReveal } from "@/components/landing/reveal";
 import { Stats } from "@/components/landing/stats";
 import { Testimonials } from "@/components/landing/testimonials";
 import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name}: protect your budget from tariff price increases` },
-  description: site.description,
-  openGraph: {
-    type: "website",
-    siteName: site.name,
-    title: `${site.name}: protect your budget from tariff price increases`,
-    description: site.description,
-  },
-};
+export const metadata: Metadata = pageMetadata({ description: site.description, path: "/" });
 
 /** The landing page: a static server component with small client islands. */
 export default function HomePage() {

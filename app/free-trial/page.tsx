@@ -4,11 +4,13 @@ import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { FreeTrialForm } from "@/components/trials/free-trial-form";
 import { PLANS, TRIAL_DAYS } from "@/lib/catalog";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Start your 7-day free trial",
   description: "Try TariffWatch free for 7 days: tariff price alerts, cheaper alternatives and weekly market reports. No card needed.",
-};
+  path: "/free-trial",
+});
 
 export default function FreeTrialPage() {
   return (
