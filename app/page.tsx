@@ -14,6 +14,8 @@ import { Stats } from "@/components/landing/stats";
 import { Testimonials } from "@/components/landing/testimonials";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
+import { JsonLd } from "@/components/site/json-ld";
+import { ebookJsonLd, faqJsonLd, jsonLdScript, organizationJsonLd, plansJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({ description: site.description, path: "/" });
 
@@ -36,6 +38,7 @@ export default function HomePage() {
       </main>
       <SiteFooter />
       <ScrollReveal />
+      <JsonLd json={jsonLdScript([organizationJsonLd(), plansJsonLd(), ebookJsonLd(), faqJsonLd()])} />
     </>
   );
 }

@@ -24,6 +24,8 @@ export function pageMetadata({
   noIndex?: boolean;
 }): Metadata {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: tariff price alerts and cheaper alternatives`;
+  // A page's openGraph replaces its parent's, so the generated image is named here.
+  const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: tariff price alerts and cheaper alternatives` };
   return {
     title: title ?? { absolute: fullTitle },
     description,
@@ -35,8 +37,9 @@ export function pageMetadata({
       description,
       url: path,
       locale: "en_US",
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
     robots: noIndex ? { index: false, follow: false } : undefined,
   };
 }

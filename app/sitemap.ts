@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next";
+import { PUBLIC_PAGES } from "@/lib/public-pages";
+import { siteUrl } from "@/lib/seo";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return PUBLIC_PAGES.map((page) => ({
+    url: siteUrl(page.path),
+    changeFrequency: page.changeFrequency,
+    priority: page.priority,
+  }));
+}

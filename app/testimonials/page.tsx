@@ -1,0 +1,165 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Calculator,
+  CalendarX,
+  FileCheck,
+  HandCoins,
+  Landmark,
+  PiggyBank,
+  ShieldCheck,
+  Star,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { BackHeader } from "@/components/site/back-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { Button } from "@/components/ui/button";
+import { TRIAL_DAYS } from "@/lib/catalog";
+import { pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
+import { RATING_SUMMARY, TESTIMONIAL_STATS, TESTIMONIALS, type TestimonialStat } from "@/lib/testimonials";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Customer stories",
+  description:
+    "How households, retirees and small businesses use TariffWatch alerts and cheaper alternatives to keep tariff price increases off their bills.",
+  path: "/testimonials",
+});
+
+const statIcon: Record<TestimonialStat["id"], LucideIcon> = {
+  "total-saved": PiggyBank,
+  "avoid-increases": ShieldCheck,
+  "average-savings": HandCoins,
+  "active-users": Users,
+};
+
+const TRUST_POINTS = [
+  { icon: BadgeCheck, title: `Licensed by ${site.operator}`, text: "The advisory company that runs TariffWatch." },
+  { icon: Landmark, title: "Government data sources", text: "Price indexes from the US Bureau of Labor Statistics and federal tariff notices." },
+  { icon: FileCheck, title: "No long-term contracts", text: "Month-to-month plans, billed one month at a time." },
+  { icon: CalendarX, title: "Cancel anytime", text: "Stop your plan whenever you like." },
+] as const;
+
+/** /testimonials: rating banner, stats, six sample stories, call to action, trust footer. No client JS. */
+export default function TestimonialsPage() {
+  return (
+    <>
+      <BackHeader />
+      <main id="main">
+        <section aria-labelledby="testimonials-heading" className="bg-gradient-to-br from-brand-navy via-blue-950 to-blue-900 text-white">
+          <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 lg:py-20">
+            <p className="text-sm font-semibold uppercase tracking-wide text-blue-200">Customer stories</p>
+            <h1 id="testimonials-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              Households and small businesses keeping tariffs off their bills
+            </h1>
+            <div
+              data-testid="rating-banner"
+              className="mx-auto mt-8 inline-flex flex-col items-center gap-2 rounded-full border border-white/20 bg-white/10 px-6 py-3 sm:flex-row sm:gap-3"
+            >
+              <span className="flex gap-0.5 text-amber-400">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden className="size-5 fill-current" />
+                ))}
+              </span>
+              <p className="font-medium text-white">{RATING_SUMMARY}</p>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="stats-heading" className="bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+            <h2 id="stats-heading" className="sr-only">
+              TariffWatch in numbers
+            </h2>
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {TESTIMONIAL_STATS.map((stat) => {
+                const Icon = statIcon[stat.id];
+                return (
+                  <div
+                    key={stat.id}
+                    data-testid={`stat-${stat.id}`}
+                    className="flex flex-col-reverse items-center rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center"
+                  >
+                    <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
+                    <dd className="flex flex-col items-center text-3xl font-extrabold tabular-nums text-brand-navy sm:text-4xl">
+                      <Icon aria-hidden className="mb-2 size-7 text-primary" />
+                      {stat.value}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+        </section>
+
+        <section aria-labelledby="stories-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+            <h2 id="stories-heading" className="text-center text-3xl font-bold tracking-tight text-brand-navy">
+              How members saved
+            </h2>
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {TESTIMONIALS.map((t, i) => (
+                <li key={t.name}>
+                  <TestimonialCard testimonial={t} index={i} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-center text-sm text-slate-600" data-testid="stories-disclaimer">
+              Illustrative sample stories: names, places and amounts show typical results and are not statements by
+              identified customers. Individual savings vary.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="cta-heading" className="bg-white">
+          <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
+            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-brand-navy">
+              See what you could save
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">
+              Work out what tariffs cost your household, then try the alerts free for {TRIAL_DAYS} days. No card needed.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link href="/calculator" data-testid="testimonials-calculator-link">
+                  <Calculator aria-hidden />
+                  Calculate My Savings
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="success">
+                <Link href="/free-trial" data-testid="testimonials-trial-link">
+                  Start {TRIAL_DAYS}-Day Free Trial
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="trust-heading" className="border-t bg-slate-50" data-testid="trust-footer">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+            <h2 id="trust-heading" className="sr-only">
+              Why you can trust TariffWatch
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <div>
+                    <p className="font-semibold text-slate-900">{title}</p>
+                    <p className="text-sm text-slate-600">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_STEP_MS, DEMO_STEP_TITLES } from "../components/demo/demo-data";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+/** Opens /demo with a controllable clock and waits until the player runs in the browser. */
+async function openDemo(page: Page) {
+  await page.clock.install();
+  const response = await page.goto("/demo");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("demo-player")).toHaveAttribute("data-ready", "true");
+}
+
+const panel = (page: Page) => page.getByTestId("demo-panel");
+const toggle = (page: Page) => page.getByTestId("demo-toggle");
+
+test.describe("demo page", () => {
+  test("shows the header, the four steps and the calls to action", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page).toHaveTitle(/TariffWatch/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/");
+
+    expect(DEMO_STEP_MS).toBe(4000);
+    const titles = ["Real-Time Tariff Alert", "Alternative Product Discovery", "Market Intelligence Report", "Personal Dashboard"];
+    expect([...DEMO_STEP_TITLES]).toEqual(titles);
+    await expect(page.getByRole("tab")).toHaveCount(4);
+    for (const [i, title] of titles.entries()) {
+      const tab = page.getByTestId(`demo-step-${i + 1}`);
+      await expect(tab).toHaveAccessibleName(title);
+      await expect(tab).toHaveAttribute("role", "tab");
+    }
+    await expect(page.getByTestId("demo-step-1")).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page)).toHaveAttribute("data-step", "1");
+    await expect(panel(page).getByRole("heading", { name: "Real-Time Tariff Alert" })).toBeVisible();
+    await expect(panel(page)).toContainText("Wireless Noise-Cancelling Headphones");
+    await expect(panel(page)).toContainText("+25%");
+
+    await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/free-trial");
+    await expect(page.getByRole("link", { name: "View Live Alerts" })).toHaveAttribute("href", "/alerts");
+  });
+
+  test("each step has real content", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page.getByTestId("demo-player")).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("demo-step-2").click();
+    await expect(panel(page).getByRole("heading", { name: "Alternative Product Discovery" })).toBeVisible();
+    await expect(panel(page)).toContainText("$64.99");
+    await expect(panel(page)).toContainText(/Save \$35\.00/);
+    await page.getByTestId("demo-step-3").click();
+    await expect(panel(page).getByRole("heading", { name: "Market Intelligence Report" })).toBeVisible();
+    await expect(panel(page)).toContainText("Electronics");
+    await expect(panel(page)).toContainText("Buy now");
+    await page.getByTestId("demo-step-4").click();
+    await expect(panel(page).getByRole("heading", { name: "Personal Dashboard" })).toBeVisible();
+    await expect(panel(page)).toContainText("Products watched");
+    await expect(panel(page)).toContainText("Saved this year");
+  });
+
+  test("autoplays: advances every 4 seconds and cycles through the four steps", async ({ page }) => {
+    await openDemo(page);
+    await expect(toggle(page)).toHaveText("Pause Demo");
+    await expect(panel(page)).toHaveAttribute("data-step", "1");
+
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "2");
+    await expect(page.getByTestId("demo-step-2")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("demo-step-1")).toHaveAttribute("aria-selected", "false");
+
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "3");
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "4");
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "1");
+  });
+
+  test("Pause Demo stops autoplay and Play Demo resumes it", async ({ page }) => {
+    await openDemo(page);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveText("Play Demo");
+    await page.clock.fastForward(DEMO_STEP_MS * 3);
+    await expect(panel(page)).toHaveAttribute("data-step", "1");
+
+    await page.getByRole("button", { name: "Play Demo" }).click();
+    await expect(toggle(page)).toHaveText("Pause Demo");
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "2");
+  });
+
+  test("clicking a step selects it and stops autoplay", async ({ page }) => {
+    await openDemo(page);
+    await page.getByTestId("demo-step-3").click();
+    await expect(panel(page)).toHaveAttribute("data-step", "3");
+    await expect(page.getByTestId("demo-step-3")).toHaveAttribute("aria-selected", "true");
+    await expect(toggle(page)).toHaveText("Play Demo");
+    await page.clock.fastForward(DEMO_STEP_MS * 3);
+    await expect(panel(page)).toHaveAttribute("data-step", "3");
+  });
+
+  test("steps can be chosen with the arrow keys", async ({ page }) => {
+    await openDemo(page);
+    await page.getByTestId("demo-step-1").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(panel(page)).toHaveAttribute("data-step", "2");
+    await expect(page.getByTestId("demo-step-2")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(panel(page)).toHaveAttribute("data-step", "4");
+    await expect(toggle(page)).toHaveText("Play Demo");
+  });
+
+  test("does not autoplay for visitors who prefer reduced motion, but can be played", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await openDemo(page);
+    await expect(toggle(page)).toHaveText("Play Demo");
+    await page.clock.fastForward(DEMO_STEP_MS * 2);
+    await expect(panel(page)).toHaveAttribute("data-step", "1");
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveText("Pause Demo");
+    await page.clock.fastForward(DEMO_STEP_MS);
+    await expect(panel(page)).toHaveAttribute("data-step", "2");
+    await context.close();
+  });
+
+  test("Find Retailer opens a web search for the alternative in a new tab", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page.getByTestId("demo-player")).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("demo-step-2").click();
+    const links = panel(page).getByRole("link", { name: /Find Retailer/ });
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/search\?q=.+/);
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    await expect(links.first()).toHaveAttribute("href", /refurbished/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page.getByTestId("demo-player")).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("demo-toggle").click(); // pause, so the panel holds still while axe reads it
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId("demo-step-2").click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+/** "$3,200" -> 3200 */
+const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+
+test.describe("testimonials page", () => {
+  test("shows the header, the rating banner and the four stats", async ({ page }) => {
+    const response = await page.goto("/testimonials");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/TariffWatch/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByText("TariffWatch")).toBeVisible();
+
+    await expect(page.getByText("4.9/5 average rating from 50,000+ active users", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("rating-banner").locator("svg")).toHaveCount(5);
+
+    const stats: [string, string, string][] = [
+      ["stat-total-saved", "$2.4M+", "Total saved"],
+      ["stat-avoid-increases", "89%", "Avoid price increases"],
+      ["stat-average-savings", "$1,847", "Average annual savings"],
+      ["stat-active-users", "50,000+", "Active users"],
+    ];
+    for (const [testId, value, label] of stats) {
+      const stat = page.getByTestId(testId);
+      await expect(stat.locator("dd")).toHaveText(value);
+      await expect(stat.locator("dt")).toContainText(label);
+    }
+  });
+
+  test("shows six complete testimonial cards whose breakdowns add up", async ({ page }) => {
+    await page.goto("/testimonials");
+    const cards = page.getByTestId("testimonial-card");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.getByTestId("testimonial-avatar")).toHaveText(/^[A-Z]{2}$/);
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(card.getByTestId("testimonial-savings")).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+      await expect(card.getByTestId("testimonial-period")).toHaveText(/^saved (per year|in \d+ months)$/);
+      await expect(card.getByTestId("testimonial-category")).not.toBeEmpty();
+      await expect(card.locator("blockquote")).toHaveText(/^“.{40,}”$/s);
+      const amounts = await card.getByTestId("testimonial-details").locator("li > span:last-child").allInnerTexts();
+      expect(amounts.length).toBeGreaterThanOrEqual(2);
+      const total = dollars(await card.getByTestId("testimonial-savings").innerText());
+      expect(amounts.map(dollars).reduce((a, b) => a + b, 0)).toBe(total);
+    }
+    const first = cards.first();
+    await expect(first.getByRole("heading", { name: "David Chen" })).toBeVisible();
+    await expect(first).toContainText("Columbus, OH");
+    await expect(first.getByTestId("testimonial-avatar")).toHaveText("DC");
+    await expect(first.getByTestId("testimonial-savings")).toHaveText("$3,200");
+    await expect(first.getByTestId("testimonial-period")).toHaveText("saved per year");
+    await expect(first.getByTestId("testimonial-category")).toHaveText("Small Business");
+    for (const category of ["Family of 4", "Retiree"]) {
+      await expect(page.getByTestId("testimonial-category").filter({ hasText: category })).toHaveCount(1);
+    }
+    await expect(page.getByTestId("stories-disclaimer")).toContainText("Illustrative sample stories");
+  });
+
+  test("links the call to action to the calculator and the free trial", async ({ page }) => {
+    await page.goto("/testimonials");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Calculate My Savings" })).toHaveAttribute("href", "/calculator");
+    await expect(main.getByRole("link", { name: "Start 7-Day Free Trial" })).toHaveAttribute("href", "/free-trial");
+  });
+
+  test("ends with the trust footer", async ({ page }) => {
+    await page.goto("/testimonials");
+    const trust = page.getByTestId("trust-footer");
+    await expect(trust).toContainText(/Licensed by .+/);
+    await expect(trust).toContainText("Government data sources");
+    await expect(trust).toContainText("No long-term contracts");
+    await expect(trust).toContainText("Cancel anytime");
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/testimonials");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The tariff savings calculator (spec section 9, decisions section 1). Pure: no I/O, safe
+ * in the browser and on the server.
+ *
+ * Formula, for a monthly spending `m` in US dollars:
+ *
+ *   annualSpending   = m x 12
+ *   tariffImpact     = annualSpending x TARIFF_RATE (0.17)        the extra a year tariffs cost
+ *   potentialSavings = tariffImpact x SAVINGS_RATE (0.65)         the share alerts help avoid
+ *   serviceCost      = Consumer plan price x 12                   from the price catalog ($120 a year)
+ *   netSavings       = potentialSavings - serviceCost             may be negative for small budgets
+ *   roi              = potentialSavings / serviceCost x 100       whole percent
+ *   breakEvenDays    = ceil(serviceCost / potentialSavings x 365) whole days
+ *
+ * So $500 a month gives 6,000 / 1,020 / 663 / 543 / 553% / 67 days (the decided figures).
+ *
+ * The spec's "roi = savings / service cost" is read as *potential* savings: 663 / 120 = 552.5%
+ * rounds to the decided 553%, whereas net savings would give 452.5%.
+ *
+ * Rounding (everything is computed in integer cents, so no float noise such as
+ * 6000 x 0.17 = 1020.0000000000001 leaks into the results):
+ * - the input is taken to the nearest cent;
+ * - tariffImpact and potentialSavings are each rounded to the nearest cent (half up);
+ *   annualSpending and netSavings are then exact;
+ * - the money figures are returned in dollars with at most two decimals;
+ * - roi is rounded to the nearest whole percent, halves up (552.5 -> 553);
+ * - breakEvenDays is rounded up to a whole day (66.06 -> 67): you have not broken even
+ *   until the day is over.
+ *
+ * Invalid input (not a finite number, below MIN_MONTHLY_SPENDING or above
+ * MAX_MONTHLY_SPENDING) throws a RangeError: the form never calls with such a value
+ * (its button stays disabled, see `isValidMonthlySpending`), so reaching it is a bug.
+ */
+import { formatPrice, PLANS } from "@/lib/catalog";
+
+/** Average tariff pass-through on household goods (spec: 17%). */
+export const TARIFF_RATE = 0.17;
+/** Share of the tariff impact the alerts and alternatives help avoid (spec: 65%). */
+export const SAVINGS_RATE = 0.65;
+/** The calculator's minimum monthly spending, in dollars (spec section 5). */
+export const MIN_MONTHLY_SPENDING = 50;
+/**
+ * A sanity ceiling (one billion dollars a month), far above any household or small
+ * business; it keeps every figure a safe integer number of cents.
+ */
+export const MAX_MONTHLY_SPENDING = 1_000_000_000;
+/** The placeholder's example: "$500 a month gives an extra $1,020 annually". */
+export const EXAMPLE_MONTHLY_SPENDING = 500;
+
+const MONTHS_PER_YEAR = 12;
+const DAYS_PER_YEAR = 365;
+
+export type CalculatorResult = {
+  /** Dollars a year: monthly spending x 12. */
+  annualSpending: number;
+  /** Dollars a year that tariffs add. */
+  tariffImpact: number;
+  /** Dollars a year the alerts help avoid. */
+  potentialSavings: number;
+  /** Potential savings minus the yearly service cost, in dollars (may be negative). */
+  netSavings: number;
+  /** Potential savings as a whole percent of the yearly service cost. */
+  roi: number;
+  /** Days until the savings have paid for a year of the service (rounded up). */
+  breakEvenDays: number;
+};
+
+export type CalculatorOptions = {
+  /** The plan's monthly price in cents; defaults to the catalog's Consumer plan. */
+  monthlyPriceCents?: number;
+};
+
+/** Yearly service cost in cents: the plan's monthly price x 12. */
+export function serviceCostCents(opts: CalculatorOptions = {}): number {
+  return (opts.monthlyPriceCents ?? PLANS.consumer.amountCents) * MONTHS_PER_YEAR;
+}
+
+/** True when the calculator accepts this monthly spending (dollars). */
+export function isValidMonthlySpending(monthlySpending: number): boolean {
+  return (
+    Number.isFinite(monthlySpending) &&
+    monthlySpending >= MIN_MONTHLY_SPENDING &&
+    monthlySpending <= MAX_MONTHLY_SPENDING
+  );
+}
+
+/**
+ * `cents x rate`, rounded to the nearest cent (halves up). The rate goes through basis
+ * points so the product is an exact integer: 0.65 is not exact in binary, and
+ * 11230 x 0.65 must be exactly 7299.5 (-> 7300), not 7299.499999.
+ */
+function applyRate(cents: number, rate: number): number {
+  return Math.round((cents * Math.round(rate * 10_000)) / 10_000);
+}
+
+/** See the module comment for the formula and the rounding. Throws RangeError on invalid input. */
+export function calculateSavings(monthlySpending: number, opts: CalculatorOptions = {}): CalculatorResult {
+  if (!isValidMonthlySpending(monthlySpending)) {
+    throw new RangeError(
+      `Monthly spending must be a number from ${MIN_MONTHLY_SPENDING} to ${MAX_MONTHLY_SPENDING}; got ${monthlySpending}.`,
+    );
+  }
+  const costCents = serviceCostCents(opts);
+  if (!Number.isInteger(costCents) || costCents <= 0) {
+    throw new RangeError(`The plan price must be a positive whole number of cents; got ${opts.monthlyPriceCents}.`);
+  }
+
+  const annualCents = Math.round(monthlySpending * 100) * MONTHS_PER_YEAR;
+  const impactCents = applyRate(annualCents, TARIFF_RATE);
+  const potentialCents = applyRate(impactCents, SAVINGS_RATE);
+  const netCents = potentialCents - costCents;
+
+  return {
+    annualSpending: annualCents / 100,
+    tariffImpact: impactCents / 100,
+    potentialSavings: potentialCents / 100,
+    netSavings: netCents / 100,
+    // Integer cents on both sides, so an exact half (552.5) really is a half.
+    roi: Math.round((potentialCents * 100) / costCents),
+    breakEvenDays: Math.ceil((costCents * DAYS_PER_YEAR) / potentialCents),
+  };
+}
+
+/**
+ * A dollar amount as text with the locale's grouping: "$6,000", "$112.20", "-$47.07".
+ * Whole dollars drop ".00" (the catalog's `formatPrice`, which takes cents).
+ */
+export function formatUsd(dollars: number): string {
+  return formatPrice(Math.round(dollars * 100));
+}
+
+/** "553%", "1,234%". */
+export function formatPercent(wholePercent: number): string {
+  return `${new Intl.NumberFormat("en-US").format(wholePercent)}%`;
+}
+
+/** "67 days", "1 day". */
+export function formatDays(days: number): string {
+  return `${new Intl.NumberFormat("en-US").format(days)} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,0 +1,154 @@
+/**
+ * The testimonials page's fixed content (spec sections 2 and 3): six sample customer
+ * stories and four headline stats. The stories are illustrative: the page says so.
+ *
+ * Each story's savings total is the sum of its breakdown, so the two can never disagree.
+ * Amounts are whole US dollars (household savings, not plan prices: the price catalog
+ * does not own them).
+ */
+import { formatPrice } from "@/lib/catalog";
+
+export type SavingsDetail = {
+  /** What was bought differently, e.g. "Switched to a domestic coffee roaster". */
+  item: string;
+  /** Dollars saved over the story's period. */
+  amount: number;
+};
+
+export type Testimonial = {
+  name: string;
+  /** "City, ST". */
+  location: string;
+  /** Savings over `period`, formatted: "$3,200". */
+  savings: string;
+  /** "per year", "in 6 months"... */
+  period: string;
+  /** Initials shown in the avatar. */
+  avatar: string;
+  /** "Small Business", "Family of 4", "Retiree"... */
+  category: string;
+  quote: string;
+  /** Savings breakdown; the amounts add up to `savings`. */
+  details: readonly SavingsDetail[];
+};
+
+export type TestimonialStat = {
+  value: string;
+  label: string;
+  /** Stable id for tests and keys. */
+  id: "total-saved" | "avoid-increases" | "average-savings" | "active-users";
+};
+
+/** "$3,200" for whole dollars (the catalog's formatter, which takes cents). */
+export function formatDollars(amount: number): string {
+  return formatPrice(Math.round(amount * 100));
+}
+
+/** Initials of a display name: "Maria Gonzalez" -> "MG". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("")
+    .slice(0, 2);
+}
+
+type Story = Omit<Testimonial, "savings" | "avatar">;
+
+function story(s: Story): Testimonial {
+  const total = s.details.reduce((sum, d) => sum + d.amount, 0);
+  return { ...s, savings: formatDollars(total), avatar: initialsOf(s.name) };
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  story({
+    name: "David Chen",
+    location: "Columbus, OH",
+    period: "per year",
+    category: "Small Business",
+    quote:
+      "I run a four-person print shop. TariffWatch flagged the increase on imported paper stock three weeks before my supplier raised prices, and pointed me to a mill in Wisconsin. I locked in a six-month order at the old price.",
+    details: [
+      { item: "Paper stock from a domestic mill", amount: 1850 },
+      { item: "Toner bought ahead of the increase", amount: 780 },
+      { item: "Replacement printer parts, refurbished", amount: 570 },
+    ],
+  }),
+  story({
+    name: "Jennifer Walsh",
+    location: "Raleigh, NC",
+    period: "per year",
+    category: "Family of 4",
+    quote:
+      "With two kids growing out of shoes every few months, the apparel alerts alone were worth it. The weekly report tells me what to buy now and what can wait.",
+    details: [
+      { item: "Kids' shoes and clothing bought before price rises", amount: 640 },
+      { item: "Switched to a US-made cookware set", amount: 310 },
+      { item: "Laptop for school, refurbished instead of new", amount: 290 },
+    ],
+  }),
+  story({
+    name: "Robert Martinez",
+    location: "Tucson, AZ",
+    period: "per year",
+    category: "Retiree",
+    quote:
+      "I live on a fixed income, so a 20% jump on something I need hurts. The alerts are in plain English and the alternatives are things I can actually buy in town.",
+    details: [
+      { item: "Generic and domestic household goods", amount: 420 },
+      { item: "Replaced a small appliance before the tariff hit", amount: 260 },
+      { item: "Local coffee roaster instead of imported brand", amount: 180 },
+    ],
+  }),
+  story({
+    name: "Aisha Thompson",
+    location: "Atlanta, GA",
+    period: "per year",
+    category: "Young Professional",
+    quote:
+      "I was about to buy new headphones and a monitor. The alert showed both going up about 25%, and the alternative finder found the same brand refurbished for less than the old price.",
+    details: [
+      { item: "Refurbished headphones, same brand", amount: 150 },
+      { item: "Monitor bought before the increase", amount: 220 },
+      { item: "Phone accessories from a US seller", amount: 95 },
+      { item: "Groceries: domestic brands swapped in", amount: 415 },
+    ],
+  }),
+  story({
+    name: "Mark and Lisa Johnson",
+    location: "Boise, ID",
+    period: "in 6 months",
+    category: "Homeowners",
+    quote:
+      "We were in the middle of a kitchen remodel when steel and aluminum tariffs went up. TariffWatch told us which fixtures to order first and found a domestic cabinet maker that beat the imported quote.",
+    details: [
+      { item: "Cabinets from a domestic maker", amount: 1400 },
+      { item: "Appliances ordered before the price change", amount: 650 },
+      { item: "Faucets and fixtures, untariffed alternatives", amount: 310 },
+    ],
+  }),
+  story({
+    name: "Carlos Rivera",
+    location: "San Antonio, TX",
+    period: "per year",
+    category: "Restaurant Owner",
+    quote:
+      "Imported kitchen equipment and some ingredients went up fast. The market report helps me plan purchases a month ahead, and I moved two suppliers to Texas producers.",
+    details: [
+      { item: "Ingredients from Texas producers", amount: 1900 },
+      { item: "Commercial mixer bought before the increase", amount: 850 },
+      { item: "Disposable packaging, domestic supplier", amount: 600 },
+    ],
+  }),
+];
+
+export const TESTIMONIAL_STATS: readonly TestimonialStat[] = [
+  { id: "total-saved", value: "$2.4M+", label: "Total saved by members" },
+  { id: "avoid-increases", value: "89%", label: "Avoid price increases" },
+  { id: "average-savings", value: "$1,847", label: "Average annual savings" },
+  { id: "active-users", value: "50,000+", label: "Active users" },
+];
+
+/** The banner's rating line (spec section 2). */
+export const RATING_SUMMARY = "4.9/5 average rating from 50,000+ active users";
