@@ -32,9 +32,11 @@ export function setupTestDatabase(): { readonly prisma: PrismaClient } {
   });
 
   beforeEach(async () => {
-    await getDatabase().prisma.$executeRawUnsafe(
-      `TRUNCATE users, newsletters, alerts, free_trials, ebook_signups, ebook_purchases, trial_follow_ups, sent_emails, seed_runs CASCADE`,
+    const prisma = getDatabase().prisma;
+    const tables = await prisma.$queryRawUnsafe<{ tablename: string }[]>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
     );
+    await prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} CASCADE`);
   });
 
   afterAll(async () => {
