@@ -31,6 +31,34 @@ export const envSchema = z.object({
   EMAIL_FROM: optionalString,
   /** Set to "false" to turn rate limiting of public forms off (never in production). */
   RATE_LIMIT_ENABLED: optionalString.pipe(z.enum(["true", "false"]).optional()),
+
+  // --- Payments: cards (Stripe) ---
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_... or sk_live_...)").optional(),
+  ),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_... or pk_live_...)").optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  ),
+  /** Only for tests and local doubles: where the Stripe SDK sends its calls (default Stripe's API). */
+  STRIPE_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+
+  // --- Payments: wallet (PayPal) ---
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_ENV: optionalString.pipe(z.enum(["sandbox", "live"], { error: 'must be "sandbox" or "live"' }).optional()),
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** Only for tests and local doubles: PayPal's REST base URL (default from PAYPAL_ENV). */
+  PAYPAL_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+
+  // --- Payments: manual payment apps shown when the wallet is unavailable ---
+  MANUAL_PAY_VENMO: optionalString,
+  MANUAL_PAY_CASHAPP: optionalString.pipe(z.string().regex(/^\$\w+$/, "must be a $cashtag, e.g. $TariffWatch").optional()),
+  MANUAL_PAY_ZELLE: optionalString,
+  /** Support address shown on checkouts and in receipts (default the site's). */
+  SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
 });
 
 export type Env = {
@@ -40,6 +68,10 @@ export type Env = {
   SITE_URL: string;
   EMAIL_FROM: string;
   RATE_LIMIT_ENABLED: boolean;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined; live: boolean } | null;
+  paypal: { clientId: string; clientSecret: string; env: "sandbox" | "live"; webhookId: string | undefined; apiUrl: string } | null;
+  manualPay: { venmo: string | undefined; cashApp: string | undefined; zelle: string | undefined };
+  SUPPORT_EMAIL: string;
 };
 
 export class EnvError extends Error {
@@ -60,6 +92,30 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     );
   }
   const v = result.data;
+  const problems: string[] = [];
+  // Keys come in pairs: half a pair is a configuration mistake, not "payments off".
+  if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+    problems.push(
+      v.STRIPE_SECRET_KEY
+        ? "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set"
+        : "STRIPE_SECRET_KEY: is required when NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set",
+    );
+  }
+  if (v.STRIPE_SECRET_KEY && v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+    const secretLive = /_live_/.test(v.STRIPE_SECRET_KEY);
+    if (secretLive !== /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+      problems.push("NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: live and test keys are mixed with STRIPE_SECRET_KEY");
+    }
+  }
+  if (Boolean(v.PAYPAL_CLIENT_ID) !== Boolean(v.PAYPAL_CLIENT_SECRET)) {
+    problems.push(
+      v.PAYPAL_CLIENT_ID
+        ? "PAYPAL_CLIENT_SECRET: is required when PAYPAL_CLIENT_ID is set"
+        : "PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set",
+    );
+  }
+  if (problems.length) throw new EnvError(problems);
+  const paypalEnv = v.PAYPAL_ENV ?? "sandbox";
   return {
     NODE_ENV: v.NODE_ENV,
     DATABASE_URL: v.DATABASE_URL,
@@ -67,5 +123,27 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     SITE_URL: (v.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     EMAIL_FROM: v.EMAIL_FROM ?? "TariffWatch <alerts@tariffwatch.example>",
     RATE_LIMIT_ENABLED: v.RATE_LIMIT_ENABLED !== "false",
+    stripe:
+      v.STRIPE_SECRET_KEY && v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: v.STRIPE_SECRET_KEY,
+            publishableKey: v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: v.STRIPE_WEBHOOK_SECRET,
+            apiUrl: v.STRIPE_API_URL,
+            live: /_live_/.test(v.STRIPE_SECRET_KEY),
+          }
+        : null,
+    paypal:
+      v.PAYPAL_CLIENT_ID && v.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: v.PAYPAL_CLIENT_ID,
+            clientSecret: v.PAYPAL_CLIENT_SECRET,
+            env: paypalEnv,
+            webhookId: v.PAYPAL_WEBHOOK_ID,
+            apiUrl: (v.PAYPAL_API_URL ?? (paypalEnv === "live" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com")).replace(/\/+$/, ""),
+          }
+        : null,
+    manualPay: { venmo: v.MANUAL_PAY_VENMO, cashApp: v.MANUAL_PAY_CASHAPP, zelle: v.MANUAL_PAY_ZELLE },
+    SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
   };
 }

@@ -35,3 +35,32 @@ describe("environment", () => {
     expect(() => parseEnv({ RATE_LIMIT_ENABLED: "maybe" })).toThrow(/RATE_LIMIT_ENABLED/);
   });
 });
+
+describe("payment environment", () => {
+  const stripe = { STRIPE_SECRET_KEY: "sk_test_abc123", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_abc123" };
+
+  it("leaves payments off when no keys are set", () => {
+    const env = parseEnv({});
+    expect(env.stripe).toBeNull();
+    expect(env.paypal).toBeNull();
+  });
+
+  it("checks Stripe key prefixes and names the variable", () => {
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_x" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => parseEnv({ ...stripe, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "sk_test_x" })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY/);
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
+  });
+
+  it("refuses half a key pair and mixed live/test keys", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: is required/);
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/live and test keys are mixed/);
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET: is required/);
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENV: "prod" })).toThrow(/PAYPAL_ENV/);
+  });
+
+  it("derives the PayPal API from PAYPAL_ENV", () => {
+    expect(parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paypal?.apiUrl).toBe("https://api-m.sandbox.paypal.com");
+    expect(parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENV: "live" }).paypal?.apiUrl).toBe("https://api-m.paypal.com");
+    expect(parseEnv({ ...stripe }).stripe).toMatchObject({ live: false, publishableKey: "pk_test_abc123" });
+  });
+});
