@@ -2,6 +2,7 @@ import * as React from "react";
 import { render } from "@react-email/render";
 import NewsletterWelcome, { newsletterWelcomeSubject, type NewsletterWelcomeProps } from "@/emails/newsletter-welcome";
 import TrialWelcome, { trialWelcomeSubject, type TrialWelcomeProps } from "@/emails/trial-welcome";
+import PaymentConfirmation, { paymentConfirmationSubject, type PaymentConfirmationProps } from "@/emails/payment-confirmation";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -9,7 +10,8 @@ import TrialWelcome, { trialWelcomeSubject, type TrialWelcomeProps } from "@/ema
  */
 export type EmailRequest =
   | { template: "newsletter-welcome"; props: NewsletterWelcomeProps }
-  | { template: "trial-welcome"; props: TrialWelcomeProps };
+  | { template: "trial-welcome"; props: TrialWelcomeProps }
+  | { template: "payment-confirmation"; props: PaymentConfirmationProps };
 
 export type TemplateName = EmailRequest["template"];
 
@@ -21,6 +23,8 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: newsletterWelcomeSubject, element: React.createElement(NewsletterWelcome, request.props) };
     case "trial-welcome":
       return { subject: trialWelcomeSubject, element: React.createElement(TrialWelcome, request.props) };
+    case "payment-confirmation":
+      return { subject: paymentConfirmationSubject(request.props), element: React.createElement(PaymentConfirmation, request.props) };
   }
 }
 

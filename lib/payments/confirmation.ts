@@ -1,0 +1,85 @@
+import type Stripe from "stripe";
+import type { Payment, PrismaClient } from "@/lib/db/generated/client";
+import { formatPrice, PLANS, PRODUCTS } from "@/lib/catalog";
+import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { markTrialConverted } from "./conversions";
+import { PaymentError } from "./errors";
+
+/**
+ * The payment confirmation email. Keeps the spec's call (paymentId, amount, currency,
+ * method) but trusts none of the browser's figures: it looks the payment up, confirms
+ * with the provider that it succeeded, states the amount actually captured, and sends
+ * at most once per payment however often it is called.
+ */
+export type ConfirmationDeps = {
+  db: PrismaClient;
+  stripe: Stripe | null;
+  siteUrl: string;
+  supportEmail: string;
+  logger?: EmailLogger;
+};
+
+const ITEM_NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(PLANS).map((p) => [p.id, p.name])),
+  ...Object.fromEntries(Object.values(PRODUCTS).map((p) => [p.id, p.name])),
+};
+
+async function findPayment(db: PrismaClient, paymentId: string): Promise<Payment | null> {
+  return db.payment.findFirst({
+    where: { OR: [{ providerPaymentId: paymentId }, { providerOrderId: paymentId }] },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/** A card payment the webhook has not reported yet: ask Stripe. */
+async function refreshFromStripe(db: PrismaClient, stripe: Stripe, payment: Payment): Promise<Payment> {
+  if (payment.provider !== "stripe" || !payment.providerPaymentId.startsWith("pi_")) return payment;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(payment.providerPaymentId);
+  } catch (error) {
+    console.error("[payments] could not check payment with the card provider:", error instanceof Error ? error.message : error);
+    throw new PaymentError(502, "The card provider could not be reached. Please try again in a moment.");
+  }
+  if (intent.status !== "succeeded") return payment;
+  const updated = await db.payment.update({
+    where: { id: payment.id },
+    data: { status: "succeeded", amountCents: intent.amount_received || payment.amountCents },
+  });
+  if (updated.email) await markTrialConverted(db, updated.email);
+  return updated;
+}
+
+export async function sendPaymentConfirmation(
+  deps: ConfirmationDeps,
+  paymentId: string,
+  now: Date,
+): Promise<{ sent: boolean; duplicate: boolean; amount: string }> {
+  let payment = await findPayment(deps.db, paymentId);
+  if (!payment) throw new PaymentError(404, "Unknown payment.");
+  if (payment.status !== "succeeded" && deps.stripe) payment = await refreshFromStripe(deps.db, deps.stripe, payment);
+  if (payment.status !== "succeeded") throw new PaymentError(409, "This payment has not completed, so no confirmation was sent.");
+  if (!payment.email) throw new PaymentError(409, "This payment has no email address to confirm to.");
+
+  const amount = formatPrice(payment.amountCents, { cents: true });
+  const { duplicate } = await queueEmail(
+    deps.db,
+    {
+      to: payment.email,
+      template: "payment-confirmation",
+      props: {
+        itemName: ITEM_NAMES[payment.itemId] ?? "TariffWatch purchase",
+        amount,
+        method: payment.provider === "paypal" ? "PayPal" : "Credit/Debit Card",
+        reference: payment.providerPaymentId,
+        paidOn: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(now),
+        recurring: payment.kind === "subscription",
+        supportEmail: deps.supportEmail,
+        siteUrl: deps.siteUrl,
+      },
+      idempotencyKey: `payment-confirmation:${payment.id}`,
+    },
+    { logger: deps.logger },
+  );
+  return { sent: true, duplicate, amount };
+}

@@ -1,0 +1,174 @@
+import type Stripe from "stripe";
+import { CURRENCY, PLANS, type PlanId } from "@/lib/catalog";
+import type { Db } from "@/lib/db/types";
+import { periodEndOf } from "../card-checkout";
+import { markTrialConverted } from "../conversions";
+
+/**
+ * What each Stripe event does to our records. Every handler is safe to run twice and
+ * to run out of order: a record remembers the creation time of the newest event applied
+ * (lastEventAt) and ignores older ones. Unknown types do nothing.
+ */
+type Handler = (tx: Db, event: Stripe.Event) => Promise<void>;
+
+const eventTime = (event: Stripe.Event) => new Date(event.created * 1000);
+
+const isNewer = (eventAt: Date, lastEventAt: Date | null) => !lastEventAt || eventAt >= lastEventAt;
+
+const paymentStatus = {
+  "payment_intent.succeeded": "succeeded",
+  "payment_intent.payment_failed": "failed",
+  "payment_intent.canceled": "failed",
+} as const;
+
+async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const status = paymentStatus[event.type as keyof typeof paymentStatus];
+  const at = eventTime(event);
+  const existing = await tx.payment.findUnique({ where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intent.id } } });
+  const amountCents = status === "succeeded" ? intent.amount_received || intent.amount : intent.amount;
+  const email = (intent.receipt_email ?? intent.metadata?.email ?? existing?.email ?? null)?.toLowerCase() ?? null;
+  const failureMessage = status === "failed" ? (intent.last_payment_error?.message ?? "Payment failed") : null;
+
+  if (!existing) {
+    // Only payments we started carry our item id; invoice payments are recorded from invoice events.
+    const itemId = intent.metadata?.itemId;
+    if (!itemId) return;
+    await tx.payment.create({
+      data: {
+        provider: "stripe",
+        providerPaymentId: intent.id,
+        email,
+        itemId,
+        kind: "one-time",
+        amountCents,
+        currency: intent.currency.toUpperCase(),
+        status,
+        failureMessage,
+        lastEventAt: at,
+      },
+    });
+  } else if (isNewer(at, existing.lastEventAt) && existing.status !== "refunded") {
+    await tx.payment.update({
+      where: { id: existing.id },
+      data: { status, amountCents, email: existing.email ?? email, failureMessage, lastEventAt: at },
+    });
+  }
+  if (status === "succeeded" && email) await markTrialConverted(tx, email);
+}
+
+function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  if (!ref) return null;
+  return typeof ref === "string" ? ref : ref.id;
+}
+
+async function onInvoice(tx: Db, event: Stripe.Event): Promise<void> {
+  const invoice = event.data.object as Stripe.Invoice;
+  const providerSubscriptionId = subscriptionIdOf(invoice);
+  if (!providerSubscriptionId || !invoice.id) return;
+  const at = eventTime(event);
+  const paid = event.type !== "invoice.payment_failed";
+  const subscription = await tx.subscription.findUnique({
+    where: { provider_providerSubscriptionId: { provider: "stripe", providerSubscriptionId } },
+  });
+  if (!subscription) return; // not one of ours
+  const email = (invoice.customer_email ?? subscription.email).toLowerCase();
+
+  // The invoice's payment: the one we recorded when the subscription started, or a renewal.
+  const payment = await tx.payment.findFirst({ where: { provider: "stripe", providerOrderId: invoice.id } });
+  const amountCents = paid ? invoice.amount_paid : invoice.amount_due;
+  const status = paid ? "succeeded" : "failed";
+  if (!payment) {
+    await tx.payment.create({
+      data: {
+        provider: "stripe",
+        providerPaymentId: invoice.id,
+        providerOrderId: invoice.id,
+        email,
+        itemId: subscription.planId,
+        kind: "subscription",
+        amountCents,
+        currency: (invoice.currency ?? CURRENCY).toUpperCase(),
+        status,
+        subscriptionId: subscription.id,
+        lastEventAt: at,
+      },
+    });
+  } else if (isNewer(at, payment.lastEventAt) && payment.status !== "refunded") {
+    await tx.payment.update({ where: { id: payment.id }, data: { status, amountCents, lastEventAt: at } });
+  }
+
+  if (isNewer(at, subscription.lastEventAt)) {
+    const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+    await tx.subscription.update({
+      where: { id: subscription.id },
+      data: {
+        status: paid ? "active" : "past_due",
+        ...(paid && periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+        lastEventAt: at,
+      },
+    });
+  }
+  if (paid) await markTrialConverted(tx, email);
+}
+
+const planIds = new Set<string>(Object.keys(PLANS));
+
+async function onSubscription(tx: Db, event: Stripe.Event): Promise<void> {
+  const sub = event.data.object as Stripe.Subscription;
+  const at = eventTime(event);
+  const status = event.type === "customer.subscription.deleted" ? "canceled" : sub.status;
+  const existing = await tx.subscription.findUnique({
+    where: { provider_providerSubscriptionId: { provider: "stripe", providerSubscriptionId: sub.id } },
+  });
+  const data = {
+    status,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    currentPeriodEnd: periodEndOf(sub),
+    lastEventAt: at,
+  };
+  if (!existing) {
+    const planId = sub.metadata?.planId;
+    const email = sub.metadata?.email;
+    if (!planId || !planIds.has(planId) || !email) return; // not one of ours
+    await tx.subscription.create({
+      data: {
+        provider: "stripe",
+        providerSubscriptionId: sub.id,
+        providerCustomerId: typeof sub.customer === "string" ? sub.customer : sub.customer.id,
+        email,
+        planId: planId as PlanId,
+        ...data,
+      },
+    });
+    return;
+  }
+  // A cancellation is final: a late "updated" event must not revive it.
+  if (existing.status === "canceled" && status !== "canceled") return;
+  if (isNewer(at, existing.lastEventAt)) await tx.subscription.update({ where: { id: existing.id }, data });
+}
+
+async function onRefund(tx: Db, event: Stripe.Event): Promise<void> {
+  const charge = event.data.object as Stripe.Charge;
+  if (!charge.refunded) return;
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return;
+  await tx.payment.updateMany({
+    where: { provider: "stripe", providerPaymentId: intentId },
+    data: { status: "refunded", lastEventAt: eventTime(event) },
+  });
+}
+
+export const STRIPE_EVENT_HANDLERS: Readonly<Record<string, Handler>> = {
+  "payment_intent.succeeded": onPaymentIntent,
+  "payment_intent.payment_failed": onPaymentIntent,
+  "payment_intent.canceled": onPaymentIntent,
+  "invoice.paid": onInvoice,
+  "invoice.payment_succeeded": onInvoice,
+  "invoice.payment_failed": onInvoice,
+  "customer.subscription.created": onSubscription,
+  "customer.subscription.updated": onSubscription,
+  "customer.subscription.deleted": onSubscription,
+  "charge.refunded": onRefund,
+};

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } from "./http-server";
+
+/**
+ * A local stand-in for the part of Stripe's API the project calls, in Stripe's wire
+ * format: form-encoded bodies under /v1, JSON objects with `object` fields, list
+ * envelopes, idempotent replays by Idempotency-Key, and Stripe-shaped errors.
+ * Control endpoints under /__control let a test move a payment to succeeded.
+ */
+type Obj = Record<string, unknown>;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
+
+/** Decodes Stripe's form encoding (`items[0][price]=x&expand[0]=y&metadata[k]=v`) into nested objects. */
+export function decodeStripeForm(body: string): Obj {
+  const root: Obj = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.replace(/\]/g, "").split("[");
+    let node: Obj = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+      } else {
+        node[part] ??= {};
+        node = node[part] as Obj;
+      }
+    });
+  }
+  return root;
+}
+
+const asList = (value: unknown): unknown[] =>
+  value && typeof value === "object" ? Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((k) => (value as Obj)[k]) : [];
+
+export type FakeStripe = LocalServer & {
+  customers: Map<string, Obj>;
+  prices: Map<string, Obj>;
+  subscriptions: Map<string, Obj>;
+  paymentIntents: Map<string, Obj>;
+  /** Requests that carried an Idempotency-Key header, by path. */
+  idempotencyKeys: () => { path: string; key: string }[];
+  succeed: (paymentIntentId: string) => void;
+  /** Makes the next `count` create calls fail like an outage (500); the SDK retries twice. */
+  failNext: (count?: number) => void;
+};
+
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
+  const customers = new Map<string, Obj>();
+  const prices = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const paymentIntents = new Map<string, Obj>();
+  const replays = new Map<string, Reply>();
+  let failRemaining = 0;
+
+  const list = (data: Obj[], url: string): Reply => ({ status: 200, body: { object: "list", data, has_more: false, url } });
+  const notFound = (what: string): Reply => ({
+    status: 404,
+    body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } },
+  });
+
+  function newPaymentIntent(amount: number, currency: string, extra: Obj): Obj {
+    const piId = id("pi");
+    const pi: Obj = {
+      id: piId,
+      object: "payment_intent",
+      amount,
+      amount_received: 0,
+      currency,
+      status: "requires_payment_method",
+      client_secret: `${piId}_secret_${randomBytes(8).toString("hex")}`,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
+      receipt_email: null,
+      last_payment_error: null,
+      ...extra,
+    };
+    paymentIntents.set(piId, pi);
+    return pi;
+  }
+
+  function handle(req: RecordedRequest, url: URL): Reply {
+    const form = decodeStripeForm(req.body);
+    const path = url.pathname;
+    if (req.method === "POST" && failRemaining > 0) {
+      failRemaining -= 1;
+      return { status: 500, body: { error: { type: "api_error", message: "Simulated outage" } } };
+    }
+    if (req.method === "GET" && path === "/v1/customers") {
+      const email = url.searchParams.get("email");
+      return list([...customers.values()].filter((c) => !email || c.email === email), path);
+    }
+    if (req.method === "POST" && path === "/v1/customers") {
+      const customer: Obj = { id: id("cus"), object: "customer", email: form.email ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+      customers.set(customer.id as string, customer);
+      return { status: 200, body: customer };
+    }
+    if (req.method === "GET" && path === "/v1/prices") {
+      const keys = [...url.searchParams.entries()].filter(([k]) => k.startsWith("lookup_keys")).map(([, v]) => v);
+      return list([...prices.values()].filter((p) => keys.length === 0 || keys.includes(p.lookup_key as string)), path);
+    }
+    if (req.method === "POST" && path === "/v1/prices") {
+      const price: Obj = {
+        id: id("price"),
+        object: "price",
+        active: true,
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        recurring: { interval: (form.recurring as Obj | undefined)?.interval ?? "month", interval_count: 1 },
+        lookup_key: form.lookup_key ?? null,
+        product: id("prod"),
+        type: "recurring",
+      };
+      prices.set(price.id as string, price);
+      return { status: 200, body: price };
+    }
+    if (req.method === "POST" && path === "/v1/subscriptions") {
+      const customer = customers.get(form.customer as string);
+      if (!customer) return notFound("customer");
+      const items = asList(form.items) as Obj[];
+      const price = prices.get(items[0]?.price as string);
+      if (!price) return notFound("price");
+      const now = Math.floor(Date.now() / 1000);
+      const subId = id("sub");
+      const pi = newPaymentIntent(price.unit_amount as number, price.currency as string, { customer: customer.id });
+      const invoice: Obj = {
+        id: id("in"),
+        object: "invoice",
+        customer: customer.id,
+        customer_email: customer.email,
+        amount_due: price.unit_amount,
+        amount_paid: 0,
+        currency: price.currency,
+        status: "open",
+        parent: { type: "subscription_details", subscription_details: { subscription: subId, metadata: form.metadata ?? {} }, quote_details: null },
+        confirmation_secret: { client_secret: pi.client_secret, type: "payment_intent" },
+        lines: { object: "list", data: [{ id: id("il"), period: { start: now, end: now + 30 * 86400 } }], has_more: false },
+      };
+      const subscription: Obj = {
+        id: subId,
+        object: "subscription",
+        customer: customer.id,
+        status: "incomplete",
+        cancel_at_period_end: false,
+        metadata: form.metadata ?? {},
+        created: now,
+        items: { object: "list", data: [{ id: id("si"), object: "subscription_item", price, current_period_start: now, current_period_end: now + 30 * 86400 }], has_more: false },
+        latest_invoice: invoice,
+        payment_settings: form.payment_settings ?? null,
+      };
+      subscriptions.set(subId, subscription);
+      return { status: 200, body: subscription };
+    }
+    if (req.method === "POST" && path === "/v1/payment_intents") {
+      const pi = newPaymentIntent(Number(form.amount), form.currency as string, {
+        receipt_email: form.receipt_email ?? null,
+        metadata: form.metadata ?? {},
+        description: form.description ?? null,
+      });
+      return { status: 200, body: pi };
+    }
+    const piMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (req.method === "GET" && piMatch) {
+      const pi = paymentIntents.get(piMatch[1] ?? "");
+      return pi ? { status: 200, body: pi } : notFound("payment_intent");
+    }
+    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } } };
+  }
+
+  const server = await startLocalServer((req, url) => {
+    const key = req.headers["idempotency-key"];
+    const replayKey = typeof key === "string" ? `${req.method} ${url.pathname} ${key}` : null;
+    if (replayKey && replays.has(replayKey)) {
+      const previous = replays.get(replayKey) as Reply;
+      return { ...previous, headers: { ...previous.headers, "Idempotent-Replayed": "true" } };
+    }
+    const reply = handle(req, url);
+    if (replayKey && reply.status < 500) replays.set(replayKey, reply);
+    return reply;
+  }, port);
+
+  return {
+    ...server,
+    customers,
+    prices,
+    subscriptions,
+    paymentIntents,
+    idempotencyKeys: () =>
+      server.requests
+        .filter((r) => typeof r.headers["idempotency-key"] === "string")
+        .map((r) => ({ path: new URL(r.path, "http://x").pathname, key: r.headers["idempotency-key"] as string })),
+    succeed: (piId: string) => {
+      const pi = paymentIntents.get(piId);
+      if (!pi) throw new Error(`No payment intent ${piId}`);
+      pi.status = "succeeded";
+      pi.amount_received = pi.amount;
+    },
+    failNext: (count = 3) => {
+      failRemaining = count;
+    },
+  };
+}
