@@ -59,6 +59,29 @@ export const envSchema = z.object({
   MANUAL_PAY_ZELLE: optionalString,
   /** Support address shown on checkouts and in receipts (default the site's). */
   SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+
+  // --- Economic data (BLS and Federal Register refresh; docs/economy.md) ---
+  /** BLS Public Data API registration key: 500 queries a day instead of 25. */
+  BLS_API_KEY: optionalString.pipe(
+    z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be the BLS registration key you were emailed (letters and digits only)").optional(),
+  ),
+  /** Only for tests and local doubles: the BLS timeseries endpoint (default the real one). */
+  BLS_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Only for tests and local doubles: the Federal Register documents.json endpoint. */
+  FEDERAL_REGISTER_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Bearer secret of GET /api/cron/refresh-economic-data; unset = the route is off. */
+  CRON_SECRET: optionalString.pipe(
+    z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional(),
+  ),
+  /** Minutes between refreshes by the embedded set-up's in-process timer; 0 = off. */
+  ECONOMIC_REFRESH_INTERVAL_MINUTES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of minutes (0 turns the timer off)")
+      .transform(Number)
+      .refine((n) => n === 0 || (n >= 15 && n <= 10_080), "must be 0 (off) or from 15 to 10080 minutes (one week)")
+      .optional(),
+  ),
 });
 
 export type Env = {
@@ -72,6 +95,14 @@ export type Env = {
   paypal: { clientId: string; clientSecret: string; env: "sandbox" | "live"; webhookId: string | undefined; apiUrl: string } | null;
   manualPay: { venmo: string | undefined; cashApp: string | undefined; zelle: string | undefined };
   SUPPORT_EMAIL: string;
+  economy: {
+    blsApiKey: string | undefined;
+    blsApiUrl: string;
+    federalRegisterApiUrl: string;
+    cronSecret: string | undefined;
+    /** 0 = the in-process timer is off. */
+    refreshIntervalMinutes: number;
+  };
 };
 
 export class EnvError extends Error {
@@ -145,5 +176,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
         : null,
     manualPay: { venmo: v.MANUAL_PAY_VENMO, cashApp: v.MANUAL_PAY_CASHAPP, zelle: v.MANUAL_PAY_ZELLE },
     SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
+    economy: {
+      blsApiKey: v.BLS_API_KEY,
+      blsApiUrl: v.BLS_API_URL ?? "https://api.bls.gov/publicAPI/v2/timeseries/data/",
+      federalRegisterApiUrl: v.FEDERAL_REGISTER_API_URL ?? "https://www.federalregister.gov/api/v1/documents.json",
+      cronSecret: v.CRON_SECRET,
+      refreshIntervalMinutes: v.ECONOMIC_REFRESH_INTERVAL_MINUTES ?? 360,
+    },
   };
 }

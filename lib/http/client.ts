@@ -1,6 +1,7 @@
 /**
  * Browser side of our JSON calls: sends JSON with credentials and reads the answer,
  * turning any failure into an Error carrying the server's message (and field errors).
+ * The message is read from `message`, else from `error` (the payment calls answer `{error}`).
  */
 export class ApiError extends Error {
   constructor(
@@ -17,21 +18,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
+/** POSTs `body` as JSON (no body and no content type when it is undefined). */
+export async function postJson<T>(url: string, body?: unknown, options: { headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...options.headers },
       credentials: "include",
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError("", 0);
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = isRecord(data) && typeof data.message === "string" ? data.message : "";
+    const message = !isRecord(data) ? "" : typeof data.message === "string" ? data.message : typeof data.error === "string" ? data.error : "";
     const errors: Record<string, string> = {};
     if (isRecord(data) && isRecord(data.errors)) {
       for (const [k, v] of Object.entries(data.errors)) if (typeof v === "string") errors[k] = v;

@@ -60,8 +60,9 @@ export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: st
   const unit = order.purchase_units?.[0];
   const capture: PayPalCapture | undefined = unit?.payments?.captures?.[0];
   const email = order.payer?.email_address?.trim().toLowerCase() ?? null;
-  if (order.status !== "COMPLETED" || !capture) {
-    return { status: order.status ?? "UNKNOWN", id: order.id ?? orderId, paymentId: capture?.id ?? null, email, itemId: null, amountCents: null };
+  // What the buyer is told follows the capture itself: an order can be COMPLETED with its capture PENDING.
+  if (!capture) {
+    return { status: order.status ?? "UNKNOWN", id: order.id ?? orderId, paymentId: null, email, itemId: null, amountCents: null };
   }
   const itemId = capture.custom_id ?? unit?.custom_id ?? "unknown";
   const amountCents = capture.amount ? dollarsToCents(capture.amount.value) : null;
@@ -80,7 +81,7 @@ export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: st
     kind: catalogItem?.kind ?? "one-time",
     eventAt: null,
   });
-  return { status: order.status, id: order.id ?? orderId, paymentId: capture.id, email, itemId, amountCents };
+  return { status: capture.status, id: order.id ?? orderId, paymentId: capture.id, email, itemId, amountCents };
 }
 
 export async function recordCapture(

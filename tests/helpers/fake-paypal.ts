@@ -95,7 +95,7 @@ export async function startFakePayPal(port = 0, credentials = { clientId: "test-
         if (order.status === "COMPLETED") return error(422, "UNPROCESSABLE_ENTITY", "The requested action could not be performed.", "ORDER_ALREADY_CAPTURED");
         if (order.outcome === "decline") return remember(error(422, "UNPROCESSABLE_ENTITY", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.", "INSTRUMENT_DECLINED"));
         const captureStatus = order.outcome === "pending" ? "PENDING" : "COMPLETED";
-        order.status = order.outcome === "pending" ? "APPROVED" : "COMPLETED";
+        order.status = "COMPLETED";
         const capture = {
           id: newId(),
           status: captureStatus,

@@ -1,0 +1,115 @@
+import { POST as capture } from "@/app/api/paypal/order/[orderId]/capture/route";
+import { POST as createOrder } from "@/app/api/paypal/order/route";
+import { GET as setup } from "@/app/api/paypal/setup/route";
+import { POST as sendConfirmation } from "@/app/api/send-payment-confirmation/route";
+import { startFakePayPal, type FakePayPal } from "../helpers/fake-paypal";
+import { postRequest, readJson } from "../helpers/requests";
+import { setupTestDatabase } from "../helpers/test-database";
+
+const db = setupTestDatabase();
+let paypal: FakePayPal;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal();
+  process.env.PAYPAL_CLIENT_ID = paypal.clientId;
+  process.env.PAYPAL_CLIENT_SECRET = paypal.clientSecret;
+  process.env.PAYPAL_ENV = "sandbox";
+  process.env.PAYPAL_API_URL = paypal.url;
+});
+afterAll(() => paypal.close());
+
+const order = (body: unknown) => createOrder(postRequest("/api/paypal/order", body));
+const captureOrder = (orderId: string) =>
+  capture(new Request(`http://localhost/api/paypal/order/${orderId}/capture`, { method: "POST" }), { params: Promise.resolve({ orderId }) });
+
+describe("PayPal wallet", () => {
+  it("GET /api/paypal/setup returns a client token", async () => {
+    const response = await setup();
+    expect(response.status).toBe(200);
+    expect((await readJson(response)).clientToken).toMatch(/^ct_/);
+  });
+
+  it.each([
+    [10, "consumer", "10.00"],
+    ["35.00", "professional", "35.00"],
+    ["4.99", "ebook", "4.99"],
+  ])("creates an order for %p priced from the catalog (%s)", async (amount, itemId, value) => {
+    const response = await order({ amount, currency: "USD", intent: "CAPTURE" });
+    expect(response.status).toBe(201);
+    const { id } = await readJson(response);
+    const stored = paypal.orders.get(String(id));
+    expect(stored).toMatchObject({ amount: { currency_code: "USD", value }, customId: itemId });
+  });
+
+  it.each([
+    ["an amount that is not a catalog price", { amount: 11, currency: "USD", intent: "CAPTURE" }],
+    ["a sub-cent amount", { amount: "10.001", currency: "USD", intent: "CAPTURE" }],
+    ["a negative amount", { amount: -10, currency: "USD", intent: "CAPTURE" }],
+    ["another currency", { amount: 10, currency: "EUR", intent: "CAPTURE" }],
+    ["another intent", { amount: 10, currency: "USD", intent: "AUTHORIZE" }],
+  ])("refuses %s with 400 and creates no order", async (_name, body) => {
+    const before = paypal.orders.size;
+    const response = await order(body);
+    expect(response.status).toBe(400);
+    expect(typeof (await readJson(response)).error).toBe("string");
+    expect(paypal.orders.size).toBe(before);
+  });
+
+  it("caches the OAuth token across calls and sends a PayPal-Request-Id on create and capture", async () => {
+    const tokensBefore = paypal.tokenRequests();
+    const { id } = await readJson(await order({ amount: 10, currency: "USD", intent: "CAPTURE" }));
+    await order({ amount: 35, currency: "USD", intent: "CAPTURE" });
+    await captureOrder(String(id));
+    expect(paypal.tokenRequests() - tokensBefore).toBeLessThanOrEqual(1);
+    const writes = paypal.requests.filter((r) => r.method === "POST" && r.path.startsWith("/v2/checkout/orders"));
+    for (const r of writes) expect(typeof r.headers["paypal-request-id"]).toBe("string");
+  });
+
+  it("captures once: a repeated capture returns the same result and records one payment", async () => {
+    const { id } = await readJson(await order({ amount: 10, currency: "USD", intent: "CAPTURE" }));
+    paypal.setCaptureOutcome(String(id), "complete", "Wallet.Buyer@example.com");
+    const first = await captureOrder(String(id));
+    expect(first.status).toBe(200);
+    const body = await readJson(first);
+    expect(body).toMatchObject({ status: "COMPLETED", id });
+    const second = await readJson(await captureOrder(String(id)));
+    expect(second).toEqual(body);
+    const payments = await db.prisma.payment.findMany();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ provider: "paypal", providerOrderId: id, itemId: "consumer", amountCents: 1000, status: "succeeded", email: "wallet.buyer@example.com" });
+  });
+
+  it("a declined capture is a failure the page can show, and records nothing as paid", async () => {
+    const { id } = await readJson(await order({ amount: 10, currency: "USD", intent: "CAPTURE" }));
+    paypal.setCaptureOutcome(String(id), "decline");
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await captureOrder(String(id));
+    spy.mockRestore();
+    expect(response.status).toBe(400);
+    expect(String((await readJson(response)).error)).toMatch(/declined/);
+    expect(await db.prisma.payment.count({ where: { status: "succeeded" } })).toBe(0);
+  });
+
+  it("a pending capture is reported as PENDING, not as completed", async () => {
+    const { id } = await readJson(await order({ amount: 35, currency: "USD", intent: "CAPTURE" }));
+    paypal.setCaptureOutcome(String(id), "pending");
+    const body = await readJson(await captureOrder(String(id)));
+    expect(body.status).toBe("PENDING");
+    expect(await db.prisma.payment.findFirstOrThrow()).toMatchObject({ status: "pending", itemId: "professional" });
+  });
+
+  it("refuses a malformed order id with 400", async () => {
+    expect((await captureOrder("../../etc")).status).toBe(400);
+  });
+
+  it("the confirmation after a capture goes out once, by order id, with the captured amount", async () => {
+    const { id } = await readJson(await order({ amount: 10, currency: "USD", intent: "CAPTURE" }));
+    await captureOrder(String(id));
+    const call = () => sendConfirmation(postRequest("/api/send-payment-confirmation", { paymentId: id, amount: "19", currency: "USD", method: "PayPal" }));
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const emails = await db.prisma.sentEmail.findMany();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toBe("Payment received: Consumer Plan ($10.00)");
+  });
+});
