@@ -77,17 +77,16 @@ export class PayPalClient {
             custom_id: order.customId,
           },
         ],
+        // application_context (not payment_source.experience_context) so the answer carries the
+        // rel "approve" link the purchase page follows.
         ...(order.returnUrl
           ? {
-              payment_source: {
-                paypal: {
-                  experience_context: {
-                    return_url: order.returnUrl,
-                    cancel_url: order.cancelUrl ?? order.returnUrl,
-                    user_action: "PAY_NOW",
-                    shipping_preference: "NO_SHIPPING",
-                  },
-                },
+              application_context: {
+                return_url: order.returnUrl,
+                cancel_url: order.cancelUrl ?? order.returnUrl,
+                user_action: "PAY_NOW",
+                shipping_preference: "NO_SHIPPING",
+                brand_name: "TariffWatch",
               },
             }
           : {}),

@@ -52,7 +52,15 @@ export async function createWalletOrder(
   return order;
 }
 
-export type CaptureResult = { status: string; id: string; paymentId: string | null; email: string | null; itemId: string | null; amountCents: number | null };
+export type CaptureResult = {
+  status: string;
+  id: string;
+  paymentId: string | null;
+  email: string | null;
+  payerName: string | null;
+  itemId: string | null;
+  amountCents: number | null;
+};
 
 /** Captures an approved order and records the payment once (a repeated capture changes nothing). */
 export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: string): Promise<CaptureResult> {
@@ -60,9 +68,10 @@ export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: st
   const unit = order.purchase_units?.[0];
   const capture: PayPalCapture | undefined = unit?.payments?.captures?.[0];
   const email = order.payer?.email_address?.trim().toLowerCase() ?? null;
+  const payerName = [order.payer?.name?.given_name, order.payer?.name?.surname].filter(Boolean).join(" ") || null;
   // What the buyer is told follows the capture itself: an order can be COMPLETED with its capture PENDING.
   if (!capture) {
-    return { status: order.status ?? "UNKNOWN", id: order.id ?? orderId, paymentId: null, email, itemId: null, amountCents: null };
+    return { status: order.status ?? "UNKNOWN", id: order.id ?? orderId, paymentId: null, email, payerName, itemId: null, amountCents: null };
   }
   const itemId = capture.custom_id ?? unit?.custom_id ?? "unknown";
   const amountCents = capture.amount ? dollarsToCents(capture.amount.value) : null;
@@ -81,7 +90,7 @@ export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: st
     kind: catalogItem?.kind ?? "one-time",
     eventAt: null,
   });
-  return { status: capture.status, id: order.id ?? orderId, paymentId: capture.id, email, itemId, amountCents };
+  return { status: capture.status, id: order.id ?? orderId, paymentId: capture.id, email, payerName, itemId, amountCents };
 }
 
 export async function recordCapture(

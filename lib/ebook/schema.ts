@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { emailField } from "@/lib/validation/email";
+
+/** The free-preview signup, in the browser and in POST /api/ebook-email-signup (spec section 5). */
+export const ebookSignupSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, { error: "Name must be at least 2 characters" })
+    .max(100, { error: "Name must be at most 100 characters" }),
+  email: emailField,
+});
+export type EbookSignupInput = z.input<typeof ebookSignupSchema>;
+export type EbookSignup = z.output<typeof ebookSignupSchema>;
+
+/** POST /paypal/order from the e-book purchase page (spec section 3). */
+export const ebookOrderSchema = z.object({
+  amount: z.union([z.string().max(20), z.number()], { error: "Amount is required" }),
+  currency: z.literal("USD", { error: "Currency must be USD" }).default("USD"),
+  intent: z.literal("CAPTURE", { error: "Intent must be CAPTURE" }).default("CAPTURE"),
+  description: z.string().max(127, { error: "Description is too long" }).optional(),
+});
