@@ -1,13 +1,48 @@
 // The server the Playwright suite runs against: a fresh embedded database, migrated and
 // seeded, and the production build (`next build` must have run).
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { bin, root, run } from "./setup.mjs";
 
 const dataDir = path.join(root, ".data", "e2e-pglite");
 rmSync(dataDir, { recursive: true, force: true });
-const env = { PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+// Economic data: no refresh timer; the cron route (used by e2e/dashboard.spec.ts) calls the
+// local stand-in for the BLS and Federal Register APIs that the spec starts on this port.
+const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? 3199}`;
+const env = {
+  PGLITE_DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  ECONOMIC_REFRESH_INTERVAL_MINUTES: "0",
+  CRON_SECRET: "e2e-cron-secret-for-tests-only",
+  BLS_API_URL: `${fakeGov}/publicAPI/v2/timeseries/data/`,
+  FEDERAL_REGISTER_API_URL: `${fakeGov}/api/v1/documents.json`,
+  // Payments in test mode against the local Stripe and PayPal doubles started below.
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+  STRIPE_API_URL: "http://127.0.0.1:3191",
+  PAYPAL_CLIENT_ID: "e2e-client-id",
+  PAYPAL_CLIENT_SECRET: "e2e-client-secret",
+  PAYPAL_ENV: "sandbox",
+  PAYPAL_API_URL: "http://127.0.0.1:3192",
+  MANUAL_PAY_VENMO: "TariffWatch-E2E",
+  MANUAL_PAY_CASHAPP: "$TariffWatchE2E",
+  MANUAL_PAY_ZELLE: "payments@tariffwatch.example",
+};
 delete process.env.DATABASE_URL;
 await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
 await run(bin("tsx"), ["scripts/seed.ts"], { env });
+// The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
+if (process.env.E2E_ADMIN_PASSWORD) {
+  await run(bin("tsx"), ["scripts/admin-create.ts"], {
+    env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
+  });
+}
+// The provider doubles live as long as this process (they stop when it disconnects).
+spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+  env: { ...process.env, ...env, FAKE_STRIPE_PORT: "3191", FAKE_PAYPAL_PORT: "3192" },
+});
 await run(bin("next"), ["start", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], { env });

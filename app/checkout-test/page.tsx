@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CheckoutPage } from "@/components/checkout/checkout-page";
+import { checkoutMetadata } from "@/components/checkout/metadata";
+import { isAdminRequest } from "@/lib/auth/admin-guard";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = checkoutMetadata("checkout-test");
+
+/** Admin only: the proxy refuses visitors; the page checks again itself (decisions section 4). */
+export default async function Page() {
+  if (!(await isAdminRequest())) notFound();
+  return <CheckoutPage variant="checkout-test" />;
+}

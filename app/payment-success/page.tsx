@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { BackHeader } from "@/components/site/back-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { Button } from "@/components/ui/button";
+import { PLANS, type Plan } from "@/lib/catalog";
+import { publicPaymentConfig } from "@/lib/payments/public-config";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Payment successful",
+  description: "Your TariffWatch payment went through. Welcome aboard.",
+  path: "/payment-success",
+  noIndex: true,
+});
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The plan named in ?plan=<planId> (consumer, professional, pro-alerts); anything else is the Consumer Plan. */
+function planFrom(id: string | undefined): Plan {
+  if (id === "consumer" || id === "professional" || id === "pro-alerts") return PLANS[id];
+  return PLANS.consumer;
+}
+
+/**
+ * /payment-success: the card provider's return URL. Says what actually happened when the
+ * provider reports it (?payment_intent=...&redirect_status=succeeded|processing|failed).
+ */
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const plan = planFrom(first(params.plan));
+  const intent = first(params.payment_intent);
+  const reported = intent ? first(params.redirect_status) : undefined;
+  const status = !reported || reported === "succeeded" ? "succeeded" : reported === "processing" ? "processing" : "failed";
+  const reference = intent && /^pi_\w+$/.test(intent) ? intent : null;
+  const { supportEmail } = publicPaymentConfig();
+  const mail = (
+    <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-2">
+      {supportEmail}
+    </a>
+  );
+
+  return (
+    <>
+      <BackHeader backLabel="Back to Home" />
+      <main id="main" className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+          <div className="grid gap-6 rounded-xl border bg-white p-8 text-center shadow-sm" data-testid="payment-result" data-status={status}>
+            {status === "succeeded" ? (
+              <>
+                <CheckCircle2 aria-hidden className="mx-auto size-14 text-success" />
+                <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Payment Successful, Welcome to {plan.name}</h1>
+                <p className="text-slate-700">
+                  Thank you for subscribing. Your live tariff alerts dashboard is ready, and a payment confirmation is
+                  on its way to the email you gave at checkout.
+                </p>
+              </>
+            ) : status === "processing" ? (
+              <>
+                <Clock aria-hidden className="mx-auto size-14 text-amber-700" />
+                <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Payment Processing</h1>
+                <p className="text-slate-700">
+                  Your bank is still processing the payment for the {plan.name}. We will email you as soon as it completes; there
+                  is nothing more to do now.
+                </p>
+              </>
+            ) : (
+              <>
+                <XCircle aria-hidden className="mx-auto size-14 text-destructive" />
+                <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Payment Not Completed</h1>
+                <p className="text-slate-700">
+                  The payment for the {plan.name} did not go through, and you have not been charged. Please try again with
+                  another card or payment method.
+                </p>
+              </>
+            )}
+            {reference ? <p className="text-sm text-muted-foreground">Payment reference: {reference}</p> : null}
+            <div className="flex flex-wrap justify-center gap-3">
+              {status === "failed" ? (
+                <Button asChild>
+                  <Link href={plan.checkoutPath}>Try again</Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link href="/alerts">Go to my alerts dashboard</Link>
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link href="/">Back to Home</Link>
+              </Button>
+            </div>
+            <p className="text-sm text-slate-700">Questions about your payment? Email {mail}.</p>
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,434 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Elements } from "@stripe/react-stripe-js";
+// The "pure" entry loads Stripe.js only when loadStripe() is called, not on import.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe, StripeElementsOptions } from "@stripe/stripe-js";
+import { CheckCircle2, HelpCircle, Loader2, RotateCw, XCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { Field } from "@/components/forms/field";
+import { ApiError, postJson } from "@/lib/http/client";
+import { emailField, EMAIL_MESSAGE } from "@/lib/validation/email";
+import { CHECKOUT_VARIANTS, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
+import {
+  CARD_PAYMENT_FAILED_TITLE,
+  cardErrorMessage,
+  FORM_ERROR_TITLE,
+  PAYMENT_ERROR_MESSAGE,
+  PAYMENT_ERROR_TITLE,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_STATUS_UNCLEAR_MESSAGE,
+  PAYMENT_STATUS_UNCLEAR_TITLE,
+} from "@/lib/payments/card-errors";
+import {
+  amountLabel as formatAmountLabel,
+  amountString,
+  CURRENCY_CODE,
+  FAILED_TO_LOAD_FORM,
+  PAYMENT_SETUP_FAILED,
+  successTitle,
+  UNABLE_TO_LOAD_FORM,
+  WALLET_NAME,
+} from "./checkout-text";
+import { CardElementForm, PaymentElementForm, type ConfirmOutcome } from "./stripe-forms";
+import { DebugDump, DebugLogPanel, type DebugStatus, type LogArea, type LogEntry } from "./debug-panel";
+import { ModeNote } from "./notices";
+
+/**
+ * The card checkout: email -> creating the payment intent -> card form -> processing ->
+ * succeeded (toast, redirect to /alerts) or failed (message, retry). Stripe.js starts
+ * loading when the page opens, so a provider that cannot be reached is reported at once.
+ */
+
+type IntentResponse = { clientSecret?: string; paymentId?: string; kind?: "subscription" | "one-time" };
+
+type StripeLoad = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
+
+type Phase =
+  | { name: "email" }
+  | { name: "creating" }
+  | { name: "form"; clientSecret: string; paymentId: string; kind: string }
+  | { name: "succeeded"; paymentId: string }
+  | { name: "unclear"; paymentId: string; status: string }
+  | { name: "setup-failed"; message: string };
+
+export type CardCheckoutProps = {
+  variantId: CheckoutVariantId;
+  publishableKey: string;
+  live: boolean;
+  businessName: string;
+  /** The page can offer the wallet: card errors suggest it. */
+  walletHint: boolean;
+};
+
+/** Moves focus to the email field once it is back on screen. */
+function focusEmailSoon() {
+  setTimeout(() => document.getElementById("checkout-email")?.focus(), 0);
+}
+
+/** A heading that takes focus when it appears after something the buyer did. */
+function StepHeading({ focus, children, id }: { focus: boolean; children: React.ReactNode; id?: string }) {
+  const ref = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <h3 ref={ref} id={id} tabIndex={-1} className="text-lg font-semibold text-brand-navy focus:outline-none">
+      {children}
+    </h3>
+  );
+}
+
+export function CardCheckout({ variantId, publishableKey, live, businessName, walletHint }: CardCheckoutProps) {
+  const variant = CHECKOUT_VARIANTS[variantId];
+  const router = useRouter();
+  const planTag = variant.planTag;
+  const amount = formatAmountLabel(variant.amountCents);
+  const wallet = walletHint ? WALLET_NAME : null;
+
+  const [stripeLoad, setStripeLoad] = React.useState<StripeLoad>({ status: "loading" });
+  const [phase, setPhase] = React.useState<Phase>({ name: "email" });
+  const [emailInput, setEmailInput] = React.useState("");
+  const [email, setEmail] = React.useState("");
+  const [emailError, setEmailError] = React.useState<string | undefined>();
+  const [processing, setProcessing] = React.useState(false);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [interacted, setInteracted] = React.useState(false);
+  const [debugStatus, setDebugStatus] = React.useState<DebugStatus>("idle");
+  const [lastStatus, setLastStatus] = React.useState<string | null>(null);
+  const [logs, setLogs] = React.useState<LogEntry[]>(() => [
+    { id: 0, at: Date.now(), area: "setup", message: `Loading Stripe.js (${live ? "live" : "test"} mode)` },
+  ]);
+  const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const log = React.useCallback((area: LogArea, message: string) => {
+    setLogs((entries) => [...entries, { id: entries.length, at: Date.now(), area, message }]);
+  }, []);
+
+  React.useEffect(() => {
+    let active = true;
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        if (!active) return;
+        setStripeLoad(stripe ? { status: "ready", stripe } : { status: "failed" });
+        log("setup", stripe ? "Stripe.js loaded" : "Stripe.js did not start (no Stripe object)");
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setStripeLoad({ status: "failed" });
+        log("setup", `Stripe.js failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [publishableKey, log]);
+
+  React.useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  async function onEmailSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setInteracted(true);
+    const parsed = emailField.safeParse(emailInput);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? EMAIL_MESSAGE);
+      focusEmailSoon();
+      return;
+    }
+    if (!planTag) return;
+    setEmail(parsed.data);
+    setEmailError(undefined);
+    setFormError(null);
+    setPhase({ name: "creating" });
+    log("setup", `Creating the payment intent: plan ${planTag}, ${amount}`);
+    try {
+      const intent = await postJson<IntentResponse>(
+        "/api/create-payment-intent",
+        { amount: variant.amountCents / 100, plan: planTag, email: parsed.data, timestamp: Date.now(), payment_method_types: ["card"] },
+        { headers: { "Cache-Control": "no-cache" } },
+      );
+      if (!intent.clientSecret) {
+        log("setup", "No client secret came back");
+        setPhase({ name: "setup-failed", message: "Failed to initialize payment: no payment could be started." });
+        return;
+      }
+      log("setup", `Payment intent ready: ${intent.paymentId ?? "(no id)"} (${intent.kind ?? "unknown kind"})`);
+      setPhase({ name: "form", clientSecret: intent.clientSecret, paymentId: intent.paymentId ?? "", kind: intent.kind ?? "" });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.status === 400 && apiError.errors.email) {
+        log("setup", `Email refused: ${apiError.errors.email}`);
+        setEmailError(apiError.errors.email);
+        setPhase({ name: "email" });
+        focusEmailSoon();
+        return;
+      }
+      const message = apiError?.message || "the payment service did not answer. Please try again.";
+      log("setup", `Creating the payment intent failed (${apiError?.status ?? "network"}): ${message}`);
+      setPhase({ name: "setup-failed", message: `Failed to initialize payment: ${message}` });
+    }
+  }
+
+  function onStart() {
+    setProcessing(true);
+    setFormError(null);
+    setDebugStatus("processing");
+    log("payment", "Payment started");
+  }
+
+  function succeed(paymentId: string) {
+    setPhase({ name: "succeeded", paymentId });
+    toast({ title: successTitle(variant), description: "Taking you to your alerts dashboard...", variant: "success" });
+    postJson("/api/send-payment-confirmation", {
+      paymentId,
+      amount: amountString(variant.amountCents),
+      currency: CURRENCY_CODE,
+      method: "Credit/Debit Card",
+    }).catch((error: unknown) => console.error("Payment confirmation email request failed", error));
+    redirectTimer.current = setTimeout(() => router.push("/alerts"), variant.redirectDelayMs);
+  }
+
+  function onOutcome(outcome: ConfirmOutcome) {
+    setProcessing(false);
+    if (outcome.kind === "intent") {
+      const { intent } = outcome;
+      setLastStatus(intent.status);
+      log("payment", `Payment ${intent.id}: ${intent.status}`);
+      if (intent.status === "succeeded") {
+        setDebugStatus("succeeded");
+        succeed(intent.id);
+      } else {
+        setDebugStatus("unknown");
+        toast({ title: PAYMENT_STATUS_UNCLEAR_TITLE, description: PAYMENT_STATUS_UNCLEAR_MESSAGE });
+        setPhase({ name: "unclear", paymentId: intent.id, status: intent.status });
+      }
+      return;
+    }
+    if (outcome.kind === "form-error") {
+      const message = cardErrorMessage(outcome.error, { wallet });
+      setDebugStatus("error");
+      log("payment", `Form Error: ${outcome.error.message ?? outcome.error.code ?? "invalid form"}`);
+      setFormError(message);
+      toast({ title: FORM_ERROR_TITLE, description: message, variant: "destructive" });
+      return;
+    }
+    if (outcome.kind === "error") {
+      const message = cardErrorMessage(outcome.error, { wallet });
+      setDebugStatus("failed");
+      setLastStatus("failed");
+      log("payment", `Payment failed: ${outcome.error.type}${outcome.error.code ? ` / ${outcome.error.code}` : ""}: ${outcome.error.message ?? ""}`);
+      setFormError(message);
+      toast({
+        title: variant.secureCardOnly ? CARD_PAYMENT_FAILED_TITLE : PAYMENT_FAILED_TITLE,
+        description: message,
+        variant: "destructive",
+      });
+      return;
+    }
+    setDebugStatus("error");
+    log("payment", `Payment error: ${outcome.message}`);
+    setFormError(`${PAYMENT_ERROR_TITLE}: ${PAYMENT_ERROR_MESSAGE}`);
+    toast({ title: PAYMENT_ERROR_TITLE, description: PAYMENT_ERROR_MESSAGE, variant: "destructive" });
+  }
+
+  const failed: string | null =
+    phase.name === "setup-failed" ? phase.message : stripeLoad.status === "failed" && phase.name !== "succeeded" ? FAILED_TO_LOAD_FORM : null;
+
+  const announcement = failed
+    ? variant.secureCardOnly
+      ? PAYMENT_SETUP_FAILED
+      : UNABLE_TO_LOAD_FORM
+    : phase.name === "creating"
+      ? "Preparing your secure payment form..."
+      : processing
+        ? "Processing Payment..."
+        : ""; // outcomes are announced by their toast and take focus
+
+  const returnUrl = typeof window === "undefined" ? "" : `${window.location.origin}/payment-success${variant.plan ? `?plan=${variant.plan.id}` : ""}`;
+
+  let body: React.ReactNode;
+  if (failed) {
+    body = <SetupFailure message={failed} secureCardOnly={variant.secureCardOnly} focus={interacted} />;
+  } else if (phase.name === "email") {
+    body = (
+      <form noValidate onSubmit={onEmailSubmit} className="grid gap-4" data-testid="email-step">
+        <Field id="checkout-email" label="Email address" error={emailError}>
+          {(a11y) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={emailInput}
+              onChange={(e) => setEmailInput(e.target.value)}
+              {...a11y}
+              aria-describedby={[a11y["aria-describedby"], "checkout-email-hint"].filter(Boolean).join(" ")}
+            />
+          )}
+        </Field>
+        <p id="checkout-email-hint" className="-mt-2 text-sm text-muted-foreground">
+          Your receipt and your alerts go to this address.
+        </p>
+        <Button type="submit" size="lg" className="w-full">
+          Continue to payment
+        </Button>
+      </form>
+    );
+  } else if (phase.name === "creating" || (phase.name === "form" && stripeLoad.status !== "ready")) {
+    body = (
+      <p className="flex items-center gap-2 py-6 text-sm text-slate-700" data-testid="card-loading">
+        <Loader2 aria-hidden className="size-4 animate-spin" /> Preparing your secure payment form...
+      </p>
+    );
+  } else if (phase.name === "form" && stripeLoad.status === "ready") {
+    const elementsOptions: StripeElementsOptions | undefined =
+      variant.cardElement === "payment"
+        ? {
+            clientSecret: phase.clientSecret,
+            appearance: {
+              theme: "stripe",
+              variables: { colorPrimary: "#1d4ed8", colorDanger: "#b91c1c", colorText: "#0f172a", borderRadius: "6px" },
+            },
+          }
+        : undefined;
+    const Form = variant.cardElement === "card" ? CardElementForm : PaymentElementForm;
+    body = (
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <StepHeading focus={interacted}>Card details</StepHeading>
+          <p className="text-sm text-slate-700">
+            Paying as <strong data-testid="paying-as">{email}</strong>{" "}
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0 text-sm"
+              disabled={processing}
+              onClick={() => {
+                setFormError(null);
+                setPhase({ name: "email" });
+                focusEmailSoon();
+              }}
+            >
+              Change<span className="sr-only"> email address</span>
+            </Button>
+          </p>
+        </div>
+        <Elements key={phase.clientSecret} stripe={stripeLoad.stripe} options={elementsOptions}>
+          <Form
+            email={email}
+            clientSecret={phase.clientSecret}
+            returnUrl={returnUrl}
+            businessName={businessName}
+            amountLabel={amount}
+            processing={processing}
+            error={formError}
+            onStart={onStart}
+            onOutcome={onOutcome}
+            onLoadError={() => {
+              log("setup", "The card form failed to load");
+              setPhase({ name: "setup-failed", message: FAILED_TO_LOAD_FORM });
+            }}
+            onReady={() => log("setup", "Card form ready")}
+            log={(message) => log("payment", message)}
+          />
+        </Elements>
+      </div>
+    );
+  } else if (phase.name === "succeeded") {
+    body = (
+      <div className="grid gap-3 py-2 text-center" data-testid="payment-succeeded">
+        <CheckCircle2 aria-hidden className="mx-auto size-12 text-success" />
+        <StepHeading focus>{successTitle(variant)}</StepHeading>
+        <p className="text-sm text-slate-700">Taking you to your alerts dashboard...</p>
+        <Button asChild variant="outline">
+          <Link href="/alerts">Go to my alerts now</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-3 py-2" data-testid="payment-unclear">
+        <div className="flex items-center gap-2">
+          <HelpCircle aria-hidden className="size-6 text-amber-700" />
+          <StepHeading focus>{PAYMENT_STATUS_UNCLEAR_TITLE}</StepHeading>
+        </div>
+        <p className="text-sm text-slate-700">{PAYMENT_STATUS_UNCLEAR_MESSAGE}</p>
+        <Button asChild variant="outline">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const paymentId = phase.name === "form" || phase.name === "succeeded" || phase.name === "unclear" ? phase.paymentId : null;
+
+  return (
+    <div className="grid gap-6">
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {body}
+      {!failed && phase.name !== "succeeded" ? <ModeNote live={live} /> : null}
+      {variant.debugDump ? (
+        <DebugDump
+          state={{
+            plan: planTag,
+            amount: amountString(variant.amountCents),
+            currency: CURRENCY_CODE,
+            paymentId,
+            kind: phase.name === "form" ? phase.kind : null,
+            status: lastStatus,
+            step: failed ? "setup-failed" : phase.name,
+            stripeJs: stripeLoad.status,
+            publishableKeyMode: live ? "live" : "test",
+          }}
+        />
+      ) : null}
+      {variant.debugLog ? <DebugLogPanel status={debugStatus} entries={logs} /> : null}
+    </div>
+  );
+}
+
+/** Stripe.js or the payment intent could not be set up. */
+function SetupFailure({ message, secureCardOnly, focus }: { message: string; secureCardOnly: boolean; focus: boolean }) {
+  return (
+    <div className="grid gap-4 rounded-lg border border-red-300 bg-red-50 p-5" data-testid="card-setup-failed">
+      <div className="flex items-center gap-2 text-red-900">
+        <XCircle aria-hidden className="size-6 shrink-0" />
+        <StepHeading focus={focus}>{secureCardOnly ? PAYMENT_SETUP_FAILED : UNABLE_TO_LOAD_FORM}</StepHeading>
+      </div>
+      <p className="text-sm text-red-950">{message}</p>
+      <div className="flex flex-wrap gap-3">
+        {secureCardOnly ? (
+          <>
+            <Button asChild>
+              <Link href="/checkout-paypal-primary">Pay with {WALLET_NAME} instead</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/">Back to Home</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden /> Reload page
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/">Return Home</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

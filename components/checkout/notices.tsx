@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { AlertTriangle, FlaskConical, Info, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { CARDS_NOT_CONFIGURED, WALLET_NAME } from "./checkout-text";
+
+/**
+ * Small notices shared by the checkout's server and client parts. No hooks, no
+ * "use client": they render on the server unless a client part uses them.
+ */
+
+export function Notice({
+  tone = "info",
+  title,
+  children,
+  className,
+  role,
+  testId,
+}: {
+  tone?: "info" | "warning" | "error";
+  title?: string;
+  children?: React.ReactNode;
+  className?: string;
+  role?: "alert" | "status";
+  testId?: string;
+}) {
+  const Icon = tone === "info" ? Info : AlertTriangle;
+  return (
+    <div
+      role={role}
+      data-testid={testId}
+      className={cn(
+        "flex gap-3 rounded-lg border p-4 text-sm",
+        tone === "info" && "border-blue-200 bg-blue-50 text-blue-950",
+        tone === "warning" && "border-amber-300 bg-amber-50 text-amber-950",
+        tone === "error" && "border-red-300 bg-red-50 text-red-950",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-1">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Test keys: which card to use. Live keys: real cards are charged. */
+export function ModeNote({ live }: { live: boolean }) {
+  return live ? (
+    <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="mode-note">
+      <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700" />
+      Live payments: real cards are accepted and will be charged.
+    </p>
+  ) : (
+    <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="mode-note">
+      <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <span>
+        Test mode: use card 4242 4242 4242 4242 with any future expiry date and any security code. No real money moves.
+      </span>
+    </p>
+  );
+}
+
+/** Shown instead of the card form when the server has no card keys. */
+export function CardsNotConfigured({ offerWallet }: { offerWallet: boolean }) {
+  return (
+    <div className="grid gap-4" data-testid="cards-not-configured">
+      <Notice tone="warning" title={CARDS_NOT_CONFIGURED}>
+        <p>No card can be charged here until the site&apos;s card payment keys are set.</p>
+      </Notice>
+      {offerWallet ? (
+        <Button asChild>
+          <Link href="/checkout-paypal-primary">Pay with {WALLET_NAME} instead</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /checkout-enhanced: some cards may be refused by the card processor. */
+export function CardWarning({ walletAvailable }: { walletAvailable: boolean }) {
+  return (
+    <Notice tone="warning" title="Some cards may have issues" testId="card-warning">
+      <p>
+        A few banks decline online subscription payments. If your card is declined, try another card
+        {walletAvailable ? ` or pay with ${WALLET_NAME} above` : " or contact your bank"}.
+      </p>
+    </Notice>
+  );
+}

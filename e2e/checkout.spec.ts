@@ -1,0 +1,376 @@
+import path from "node:path";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
+
+/**
+ * The checkouts in a real browser. The providers' scripts never load from the internet
+ * here: either they are blocked (the failure states, as on a machine without internet)
+ * or Playwright serves local doubles of the parts of Stripe.js and the PayPal SDK the
+ * pages use (e2e/doubles). The server runs with test keys and manual payment apps set
+ * (scripts/e2e-server.mjs).
+ *
+ * INTERCEPTED: tests that call `stubCardServer` / `stubWalletServer` answer the app's own
+ * payment calls in the browser instead of reaching our server. Remove those calls once
+ * the e2e server talks to the local fake Stripe / PayPal; the assertions hold either way.
+ */
+
+const STRIPE_DOUBLE = path.join(__dirname, "doubles", "stripe-v3.js");
+const PAYPAL_DOUBLE = path.join(__dirname, "doubles", "paypal-sdk.js");
+const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+const PAYPAL_SDK = /^https:\/\/www\.(sandbox\.)?paypal\.com\//;
+
+/** The handles scripts/e2e-server.mjs configures (MANUAL_PAY_*). */
+const MANUAL = { venmo: "@TariffWatch-E2E", cashApp: "$TariffWatchE2E", zelle: "payments@tariffwatch.example" };
+
+const CARD_PAGES = ["/checkout", "/checkout-consumer", "/checkout-working", "/checkout-simple-card", "/checkout-enhanced"];
+const PUBLIC_CHECKOUTS = [...CARD_PAGES, "/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-card-ultimate"];
+
+async function blockProviders(page: Page) {
+  await page.route(STRIPE_JS, (route) => route.abort());
+  await page.route(PAYPAL_SDK, (route) => route.abort());
+}
+
+async function serveDoubles(page: Page) {
+  await page.route(STRIPE_JS, (route) => route.fulfill({ path: STRIPE_DOUBLE, contentType: "text/javascript" }));
+  await page.route(PAYPAL_SDK, (route) => route.fulfill({ path: PAYPAL_DOUBLE, contentType: "text/javascript" }));
+}
+
+/** INTERCEPTED: answers the card calls in the browser. */
+async function stubCardServer(page: Page, intent: { status: number; body: unknown } = { status: 200, body: { clientSecret: "pi_e2e123_secret_abc", paymentId: "pi_e2e123", kind: "subscription" } }) {
+  await page.route("**/api/create-payment-intent", (route) => route.fulfill({ status: intent.status, json: intent.body }));
+  await page.route("**/api/send-payment-confirmation", (route) => route.fulfill({ json: { message: "Confirmation recorded." } }));
+}
+
+/** INTERCEPTED: answers the wallet calls in the browser. */
+async function stubWalletServer(page: Page, captureStatus: string) {
+  await page.route("**/api/paypal/order", (route) => route.fulfill({ status: 201, json: { id: "ORDER-E2E-1" } }));
+  await page.route("**/api/paypal/order/*/capture", (route) =>
+    route.fulfill({ json: { status: captureStatus, id: "ORDER-E2E-1", paymentId: "pay_e2e_1" } }),
+  );
+  await page.route("**/api/send-payment-confirmation", (route) => route.fulfill({ json: { message: "Confirmation recorded." } }));
+}
+
+function jsonOf(request: Request): Record<string, unknown> {
+  return request.postDataJSON() as Record<string, unknown>;
+}
+
+async function enterEmail(page: Page, email: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+test.describe("checkout pages", () => {
+  for (const route of PUBLIC_CHECKOUTS) {
+    test(`${route} has a Back to Home link and is not indexed`, async ({ page }) => {
+      await blockProviders(page);
+      await page.goto(route);
+      await expect(page.getByRole("link", { name: "Back to Home" }).first()).toHaveAttribute("href", "/");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  test("the Professional checkout lists its features at $35.00 a month", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout-professional-paypal");
+    await expect(page.getByRole("heading", { level: 1, name: "Professional Plan Checkout" })).toBeVisible();
+    await expect(page.getByTestId("plan-price")).toHaveText("$35.00");
+    const features = page.getByTestId("plan-features");
+    for (const feature of [
+      "Everything in Consumer",
+      "Advanced analytics dashboard",
+      "Custom alert thresholds",
+      "API access",
+      "Priority support",
+      "Export data and reports",
+      "White-label options",
+    ]) {
+      await expect(features.getByText(feature, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the Pro Alerts checkout sells Pro Alerts at $49.00", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout");
+    await expect(page.getByTestId("plan-name")).toHaveText("Pro Alerts");
+    await expect(page.getByTestId("plan-price")).toHaveText("$49.00");
+  });
+});
+
+test.describe("when the providers' scripts cannot load", () => {
+  for (const route of CARD_PAGES) {
+    test(`${route} says the payment form could not load`, async ({ page }) => {
+      await blockProviders(page);
+      await page.goto(route);
+      const failure = page.getByTestId("card-setup-failed");
+      await expect(failure.getByRole("heading", { name: "Unable to load payment form" })).toBeVisible();
+      await expect(failure).toContainText("Failed to load payment form. Please refresh the page.");
+      await expect(failure.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+      await expect(failure.getByRole("button", { name: "Reload page" })).toBeEnabled();
+    });
+  }
+
+  test("/checkout-card-ultimate says the setup failed and offers the wallet", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout-card-ultimate");
+    const failure = page.getByTestId("card-setup-failed");
+    await expect(failure.getByRole("heading", { name: "Payment Setup Failed" })).toBeVisible();
+    await expect(failure.getByRole("link", { name: "Pay with PayPal instead" })).toHaveAttribute("href", "/checkout-paypal-primary");
+    await expect(failure.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("/checkout-enhanced says the wallet is unavailable", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout-enhanced");
+    await expect(page.getByTestId("wallet-unavailable")).toContainText("The PayPal wallet is temporarily unavailable.");
+    await expect(page.getByTestId("card-warning")).toContainText("Some cards may have issues");
+  });
+
+  test("/checkout-paypal-primary offers the manual payment apps with QR codes", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout-paypal-primary");
+    await expect(page.getByTestId("wallet-unavailable")).toContainText("The PayPal wallet is temporarily unavailable.");
+    const apps = page.getByTestId("manual-apps");
+    for (const [app, handle] of [
+      ["Venmo", MANUAL.venmo],
+      ["Cash App", MANUAL.cashApp],
+      ["Zelle", MANUAL.zelle],
+    ] as const) {
+      const card = apps.getByTestId(`manual-app-${app}`);
+      const qr = card.getByRole("img", { name: `QR code to pay $10.00 to ${handle} with ${app}` });
+      await expect(qr).toBeVisible();
+      await expect(qr.locator("svg")).toHaveCount(1); // made by the app, no external image
+      await expect(card).toContainText(handle);
+      await expect(card).toContainText("$10.00");
+      await expect(card).toContainText("Consumer Plan");
+    }
+    await expect(apps.getByRole("link", { name: "support@tariffwatch.app" }).first()).toHaveAttribute("href", "mailto:support@tariffwatch.app");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/checkout-professional-paypal offers the apps for $35.00 with the note 'Professional Plan'", async ({ page }) => {
+    await blockProviders(page);
+    await page.goto("/checkout-professional-paypal");
+    const venmo = page.getByTestId("manual-app-Venmo");
+    await expect(venmo.getByRole("img", { name: /QR code to pay \$35\.00/ })).toBeVisible();
+    await expect(venmo).toContainText("$35.00");
+    await expect(venmo).toContainText("Professional Plan");
+    await expect(venmo.getByRole("link", { name: /Open Venmo/ })).toHaveAttribute("href", /amount=35\.00&note=Professional%20Plan/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("card checkout (Stripe.js double)", () => {
+  test("asks for a valid email before creating the payment", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page);
+    await page.goto("/checkout-consumer");
+    await expect(page.getByTestId("mode-note")).toContainText("Test mode: use card 4242 4242 4242 4242");
+    await enterEmail(page, "not-an-email");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email address")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/checkout-consumer: a good card pays, thanks the buyer and goes to /alerts", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-consumer");
+    const email = uniqueEmail("card");
+
+    const intentRequest = page.waitForRequest("**/api/create-payment-intent");
+    await enterEmail(page, email);
+    const intent = await intentRequest;
+    expect(jsonOf(intent)).toMatchObject({ amount: 10, plan: "consumer", email, payment_method_types: ["card"] });
+    expect(intent.headers()["cache-control"]).toBe("no-cache");
+
+    await expect(page.getByRole("heading", { name: "Card details" })).toBeFocused();
+    await expect(page.getByTestId("paying-as")).toHaveText(email);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+
+    const confirmation = page.waitForRequest("**/api/send-payment-confirmation");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Consumer Plan!");
+    expect(jsonOf(await confirmation)).toEqual({ paymentId: "pi_e2e123", amount: "10.00", currency: "USD", method: "Credit/Debit Card" });
+
+    const calls = await page.evaluate(() => (window as unknown as { __stripeDouble: { calls: unknown[] } }).__stripeDouble.calls);
+    expect(calls[0]).toMatchObject({
+      method: "confirmPayment",
+      redirect: "if_required",
+      confirmParams: { payment_method_data: { billing_details: { email } } },
+    });
+    expect(JSON.stringify(calls[0])).toContain("/payment-success?plan=consumer");
+    await page.waitForURL("**/alerts", { timeout: 10_000 });
+  });
+
+  test("/checkout-consumer: a declined card says so and the buyer can try again", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-consumer");
+    await enterEmail(page, uniqueEmail("declined"));
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    const declined = "Your card was declined. Please try a different card or contact your bank.";
+    await expect(toast(page)).toContainText("Payment Failed");
+    await expect(toast(page)).toContainText(declined);
+    await expect(page.getByTestId("payment-error")).toHaveText(declined);
+    await expect(page).toHaveURL(/\/checkout-consumer$/);
+
+    // Retry with another card.
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Consumer Plan!");
+    await expect(page.getByTestId("payment-error")).toHaveCount(0);
+  });
+
+  test("/checkout-consumer validates the card form before confirming ('Form Error')", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-consumer");
+    await enterEmail(page, uniqueEmail("form"));
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(toast(page)).toContainText("Form Error");
+    await expect(page.getByTestId("payment-error")).toHaveText("Please check your card information and try again.");
+    const calls = await page.evaluate(() => (window as unknown as { __stripeDouble: { calls: unknown[] } }).__stripeDouble.calls);
+    expect(calls).toEqual([]);
+  });
+
+  test("/checkout-enhanced suggests PayPal when a card is declined", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-enhanced");
+    await expect(page.getByTestId("paypal-double-button")).toBeVisible();
+    await enterEmail(page, uniqueEmail("enhanced"));
+    await page.getByLabel("Card number").fill("4000000000000002");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(page.getByTestId("payment-error")).toHaveText(
+      "Your card was declined. Please try a different card or contact your bank, or use PayPal.",
+    );
+  });
+
+  test("/checkout-simple-card pays with the single card element", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-simple-card");
+    const email = uniqueEmail("simple");
+    await enterEmail(page, email);
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Consumer Plan!");
+    const calls = await page.evaluate(() => (window as unknown as { __stripeDouble: { calls: unknown[] } }).__stripeDouble.calls);
+    expect(calls[0]).toMatchObject({ method: "confirmCardPayment", billingDetails: { email } });
+    await page.waitForURL("**/alerts", { timeout: 10_000 });
+  });
+
+  test("/checkout-card-ultimate: an unclear status says so", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page); // INTERCEPTED
+    await page.goto("/checkout-card-ultimate");
+    await enterEmail(page, uniqueEmail("unclear"));
+    await page.getByLabel("Card number").fill("4000000000003220");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Status Unclear" })).toBeVisible();
+    await expect(page.getByTestId("payment-unclear")).toContainText("Please check your email for confirmation or contact support.");
+  });
+
+  test("/checkout-card-ultimate: a failed setup offers the wallet", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page, { status: 502, body: { error: "The card payment service is unavailable." } }); // INTERCEPTED
+    await page.goto("/checkout-card-ultimate");
+    await enterEmail(page, uniqueEmail("setup"));
+    const failure = page.getByTestId("card-setup-failed");
+    await expect(failure.getByRole("heading", { name: "Payment Setup Failed" })).toBeFocused();
+    await expect(failure).toContainText("Failed to initialize payment: The card payment service is unavailable.");
+    await expect(failure.getByRole("link", { name: "Pay with PayPal instead" })).toHaveAttribute("href", "/checkout-paypal-primary");
+  });
+
+  test("/checkout-consumer shows the email the server refused under the field", async ({ page }) => {
+    await serveDoubles(page);
+    await stubCardServer(page, { status: 400, body: { error: "Invalid request.", errors: { email: "Please enter a valid email address" } } }); // INTERCEPTED
+    await page.goto("/checkout-consumer");
+    await enterEmail(page, "someone@example.com");
+    await expect(page.getByTestId("email-step").getByRole("alert")).toHaveText("Please enter a valid email address");
+  });
+});
+
+test.describe("wallet checkout (PayPal SDK double)", () => {
+  test("/checkout-paypal-primary: a completed capture thanks the buyer and goes to /alerts", async ({ page }) => {
+    await serveDoubles(page);
+    await stubWalletServer(page, "COMPLETED"); // INTERCEPTED
+    await page.goto("/checkout-paypal-primary");
+    const order = page.waitForRequest("**/api/paypal/order");
+    const confirmation = page.waitForRequest("**/api/send-payment-confirmation");
+    await page.getByTestId("paypal-double-button").click();
+    expect(jsonOf(await order)).toEqual({ amount: "10.00", currency: "USD", intent: "CAPTURE" });
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Consumer Plan!");
+    await expect(page.getByTestId("wallet-succeeded")).toBeVisible();
+    expect(jsonOf(await confirmation)).toEqual({ paymentId: "ORDER-E2E-1", amount: "10.00", currency: "USD", method: "PayPal" });
+    await expect(page.getByTestId("manual-apps")).toHaveCount(0);
+    await page.waitForURL("**/alerts", { timeout: 10_000 });
+  });
+
+  test("/checkout-paypal-primary: a capture that is not COMPLETED says the payment failed", async ({ page }) => {
+    await serveDoubles(page);
+    await stubWalletServer(page, "DECLINED"); // INTERCEPTED
+    await page.goto("/checkout-paypal-primary");
+    await page.getByTestId("paypal-double-button").click();
+    await expect(page.getByTestId("wallet-error")).toHaveText("Payment failed. Please try again or contact support.");
+    await expect(toast(page)).toContainText("Payment failed. Please try again or contact support.");
+    await page.waitForTimeout(2500);
+    await expect(page).toHaveURL(/\/checkout-paypal-primary$/);
+  });
+
+  test("/checkout-professional-paypal orders $35.00", async ({ page }) => {
+    await serveDoubles(page);
+    await stubWalletServer(page, "COMPLETED"); // INTERCEPTED
+    await page.goto("/checkout-professional-paypal");
+    const order = page.waitForRequest("**/api/paypal/order");
+    await page.getByTestId("paypal-double-button").click();
+    expect(jsonOf(await order)).toMatchObject({ amount: "35.00", currency: "USD", intent: "CAPTURE" });
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Professional Plan!");
+  });
+
+  test("has no serious accessibility violations with the wallet shown", async ({ page }) => {
+    await serveDoubles(page);
+    await page.goto("/checkout-paypal-primary");
+    await expect(page.getByTestId("paypal-double-button")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("payment success page", () => {
+  test("names the plan bought", async ({ page }) => {
+    await page.goto("/payment-success?plan=professional");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful, Welcome to Professional Plan");
+    await expect(page.getByRole("link", { name: "Go to my alerts dashboard" })).toHaveAttribute("href", "/alerts");
+    await page.goto("/payment-success");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful, Welcome to Consumer Plan");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("reports a provider's processing or failed status honestly", async ({ page }) => {
+    await page.goto("/payment-success?plan=consumer&payment_intent=pi_123&payment_intent_client_secret=x&redirect_status=processing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Processing");
+    await page.goto("/payment-success?plan=consumer&payment_intent=pi_123&redirect_status=failed");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Not Completed");
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  });
+});
+
+test("the card checkout has no serious accessibility violations", async ({ page }) => {
+  await serveDoubles(page);
+  await stubCardServer(page); // INTERCEPTED
+  await page.goto("/checkout-consumer");
+  await expectNoSeriousA11yViolations(page);
+  await enterEmail(page, uniqueEmail("axe"));
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the checkouts' CSP allows exactly the providers' hosts", async ({ request }) => {
+  const csp = (await request.get("/checkout-consumer")).headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
+  expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
+  expect(csp).toContain("frame-ancestors 'none'");
+});
