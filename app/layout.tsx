@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastHost } from "@/components/ui/toast-host";
 import { site } from "@/lib/site";
 import { siteUrl } from "@/lib/seo";
 import "./globals.css";
@@ -25,7 +25,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <Toaster />
+        <ToastHost />
       </body>
     </html>
   );

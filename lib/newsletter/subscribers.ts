@@ -1,6 +1,7 @@
 import type { Newsletter, PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { recordOptIn } from "@/lib/email/unsubscribe";
 import type { NewsletterSignup } from "./schema";
 
 /** Newsletter subscribers: the signup and the live count. */
@@ -22,6 +23,9 @@ export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps
     if (isUniqueViolation(error)) return { status: "already-subscribed" };
     throw error;
   }
+  forgetSubscriberCount();
+  // Subscribing again after an unsubscribe is fresh consent (lib/email/unsubscribe.ts).
+  await recordOptIn(db, subscriber.email);
   await queueEmail(
     db,
     {
@@ -35,6 +39,20 @@ export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps
   return { status: "subscribed", subscriber };
 }
 
-export async function countSubscribers(db: PrismaClient): Promise<number> {
-  return db.newsletter.count();
+/**
+ * The live count, read from the database at most every COUNT_TTL_MS per process (the
+ * landing page asks on every visit); a signup in this process refreshes it at once.
+ */
+export const COUNT_TTL_MS = 5_000;
+let countCache: { value: number; at: number } | null = null;
+
+export async function countSubscribers(db: PrismaClient, now: number = Date.now()): Promise<number> {
+  if (countCache && now - countCache.at < COUNT_TTL_MS) return countCache.value;
+  const value = await db.newsletter.count();
+  countCache = { value, at: now };
+  return value;
+}
+
+export function forgetSubscriberCount(): void {
+  countCache = null;
 }

@@ -1,0 +1,64 @@
+// The framework floor: an empty Next.js app (one page rendering "Hello"), built with the
+// very next/react/react-dom the project has installed, so its JavaScript is what any page
+// of this Next version costs before the project adds anything.
+//
+// It lives under the project's .data/ (ignored by git, tsc, eslint and jest) rather than in
+// the OS temp dir: Turbopack compiles nothing outside its workspace root, and a symlinked
+// node_modules resolves outside it. Inside the project, `next` resolves from the project's
+// own node_modules and the workspace root is the project's, exactly as for the app.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const files = {
+  "package.json": JSON.stringify({ name: "tariffwatch-bench-floor", private: true, version: "0.0.0" }, null, 2),
+  // Next looks for its config up the tree: without one here it would load the project's.
+  "next.config.mjs": "/** The framework floor: Next's defaults. */\nexport default {};\n",
+  "tsconfig.json": JSON.stringify(
+    {
+      compilerOptions: {
+        target: "ES2017",
+        lib: ["dom", "dom.iterable", "esnext"],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: false,
+        noEmit: true,
+        incremental: true,
+        module: "esnext",
+        esModuleInterop: true,
+        moduleResolution: "bundler",
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: "react-jsx",
+        plugins: [{ name: "next" }],
+      },
+      include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
+      exclude: ["node_modules"],
+    },
+    null,
+    2,
+  ),
+  "app/layout.tsx": `export const metadata = { title: "Hello" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.tsx": `export default function Page() {
+  return <div>Hello</div>;
+}
+`,
+};
+
+/** Writes the empty app into `dir` (emptied first). */
+export function writeFloorApp(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}

@@ -1,0 +1,87 @@
+// Throughput and latency under concurrent connections (autocannon), of the app and of a
+// bare Node http server serving the same bytes. Only 127.0.0.1; every run is bounded in time.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { forkServer, freePort } from "./processes.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Per-connection details that a copy must not repeat.
+const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/**
+ * One GET as autocannon sends it (no Accept-Encoding, so an uncompressed body): the status,
+ * headers and exact body bytes the app answers with.
+ */
+export function capture(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { timeout: 15_000 }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !HOP_BY_HOP.has(k)));
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      });
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+  });
+}
+
+/** Starts the bare server with `routes` ({path: capture}); resolves to `{ child, port }`. */
+export async function startBareServer(routes, logFile) {
+  const port = await freePort();
+  const child = forkServer(path.join(here, "bare-server.mjs"), [String(port)], { logFile });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the bare server did not start within 10 s")), 10_000);
+    child.on("message", (m) => {
+      if (m?.type === "listening") {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bare server exited (${code}); see ${logFile}`));
+    });
+    const payload = Object.fromEntries(
+      Object.entries(routes).map(([p, r]) => [p, { status: r.status, headers: r.headers, body: r.body.toString("base64") }]),
+    );
+    child.send({ type: "routes", routes: payload });
+  });
+  return { child, port };
+}
+
+function cannon(url, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    // Bounded even if autocannon were to hang: stop it a little after its duration.
+    const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
+    instance.on("done", () => clearTimeout(guard));
+  });
+}
+
+/**
+ * A short warm-up (discarded), then `duration` seconds with `connections` connections.
+ * Returns requests per second (average over the run) and latency percentiles in ms.
+ */
+export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2 } = {}) {
+  if (warmup > 0) await cannon(url, { connections, duration: warmup });
+  const r = await cannon(url, { connections, duration });
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSec: r.throughput.average,
+  };
+}
