@@ -2,7 +2,12 @@ import * as React from "react";
 import { render } from "@react-email/render";
 import NewsletterWelcome, { newsletterWelcomeSubject, type NewsletterWelcomeProps } from "@/emails/newsletter-welcome";
 import TrialWelcome, { trialWelcomeSubject, type TrialWelcomeProps } from "@/emails/trial-welcome";
+import TrialDay2, { trialDay2Subject, type TrialDay2Props } from "@/emails/trial-day2";
+import TrialDay5, { trialDay5Subject, type TrialDay5Props } from "@/emails/trial-day5";
+import TrialDay7, { trialDay7Subject, type TrialDay7Props } from "@/emails/trial-day7";
 import PaymentConfirmation, { paymentConfirmationSubject, type PaymentConfirmationProps } from "@/emails/payment-confirmation";
+import EbookPreview, { ebookPreviewSubject, type EbookPreviewProps } from "@/emails/ebook-preview";
+import EbookReceipt, { ebookReceiptSubject, type EbookReceiptProps } from "@/emails/ebook-receipt";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -11,11 +16,39 @@ import PaymentConfirmation, { paymentConfirmationSubject, type PaymentConfirmati
 export type EmailRequest =
   | { template: "newsletter-welcome"; props: NewsletterWelcomeProps }
   | { template: "trial-welcome"; props: TrialWelcomeProps }
-  | { template: "payment-confirmation"; props: PaymentConfirmationProps };
+  | { template: "trial-day2"; props: TrialDay2Props }
+  | { template: "trial-day5"; props: TrialDay5Props }
+  | { template: "trial-day7"; props: TrialDay7Props }
+  | { template: "payment-confirmation"; props: PaymentConfirmationProps }
+  | { template: "ebook-preview"; props: EbookPreviewProps }
+  | { template: "ebook-receipt"; props: EbookReceiptProps };
 
 export type TemplateName = EmailRequest["template"];
 
 export type RenderedEmail = { subject: string; html: string; text: string };
+
+/**
+ * Marketing mail: carries an unsubscribe link and the List-Unsubscribe headers, and is
+ * not sent to an address that unsubscribed. The others are transactional (a receipt,
+ * an access link): they always go out and carry no unsubscribe link. The trial welcome
+ * counts as marketing because it opens the follow-up sequence the reader may stop.
+ */
+const MARKETING: Readonly<Record<TemplateName, boolean>> = {
+  "newsletter-welcome": true,
+  "trial-welcome": true,
+  "trial-day2": true,
+  "trial-day5": true,
+  "trial-day7": true,
+  "ebook-preview": true,
+  "payment-confirmation": false,
+  "ebook-receipt": false,
+};
+
+export const TEMPLATE_NAMES = Object.keys(MARKETING) as TemplateName[];
+
+export function isMarketingTemplate(template: string): boolean {
+  return (MARKETING as Readonly<Record<string, boolean>>)[template] === true;
+}
 
 function compose(request: EmailRequest): { subject: string; element: React.ReactElement } {
   switch (request.template) {
@@ -23,8 +56,18 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: newsletterWelcomeSubject, element: React.createElement(NewsletterWelcome, request.props) };
     case "trial-welcome":
       return { subject: trialWelcomeSubject, element: React.createElement(TrialWelcome, request.props) };
+    case "trial-day2":
+      return { subject: trialDay2Subject(request.props), element: React.createElement(TrialDay2, request.props) };
+    case "trial-day5":
+      return { subject: trialDay5Subject(request.props), element: React.createElement(TrialDay5, request.props) };
+    case "trial-day7":
+      return { subject: trialDay7Subject(), element: React.createElement(TrialDay7, request.props) };
     case "payment-confirmation":
       return { subject: paymentConfirmationSubject(request.props), element: React.createElement(PaymentConfirmation, request.props) };
+    case "ebook-preview":
+      return { subject: ebookPreviewSubject, element: React.createElement(EbookPreview, request.props) };
+    case "ebook-receipt":
+      return { subject: ebookReceiptSubject(request.props), element: React.createElement(EbookReceipt, request.props) };
   }
 }
 

@@ -29,8 +29,33 @@ export const envSchema = z.object({
   SITE_URL: optionalString.pipe(z.url("must be an absolute URL such as https://tariffwatch.example").optional()),
   /** From address of outgoing email. */
   EMAIL_FROM: optionalString,
+  /** Resend API key: set = email is really sent; unset = recorded and logged only. */
+  RESEND_API_KEY: optionalString.pipe(z.string().regex(/^re_\w+$/, "must be a Resend API key (re_...)").optional()),
+  /** Only for tests and local doubles: Resend's API origin (default https://api.resend.com). */
+  RESEND_BASE_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Minutes between runs of the trial follow-up and email retry job by the in-process timer; 0 = off. */
+  TRIAL_FOLLOWUP_INTERVAL_MINUTES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of minutes (0 turns the timer off)")
+      .transform(Number)
+      .refine((n) => n <= 1440, "must be 0 (off) or from 1 to 1440 minutes (one day)")
+      .optional(),
+  ),
+  /** Signs unsubscribe links (read by lib/secrets.ts). Unset locally = generated once into .data/secrets.json. */
+  UNSUBSCRIBE_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 48)").optional(),
+  ),
   /** Set to "false" to turn rate limiting of public forms off (never in production). */
   RATE_LIMIT_ENABLED: optionalString.pipe(z.enum(["true", "false"]).optional()),
+
+  // --- Admin sign-in (next-auth; docs/admin.md) ---
+  /** Signs and encrypts admin sessions. Unset locally = generated once into .data/secrets.json (lib/secrets). */
+  NEXTAUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 48)").optional(),
+  ),
+  /** Public origin of the admin sign-in; https:// here (or in SITE_URL) makes the session cookie Secure in production. */
+  NEXTAUTH_URL: optionalString.pipe(z.url("must be an absolute URL such as https://tariffwatch.example").optional()),
 
   // --- Payments: cards (Stripe) ---
   STRIPE_SECRET_KEY: optionalString.pipe(
@@ -57,6 +82,8 @@ export const envSchema = z.object({
   MANUAL_PAY_VENMO: optionalString,
   MANUAL_PAY_CASHAPP: optionalString.pipe(z.string().regex(/^\$\w+$/, "must be a $cashtag, e.g. $TariffWatch").optional()),
   MANUAL_PAY_ZELLE: optionalString,
+  /** E-book demo mode: every chapter unlocked (default on with the embedded database, off with DATABASE_URL). */
+  EBOOK_DEMO_MODE: optionalString.pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
   /** Support address shown on checkouts and in receipts (default the site's). */
   SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
 
@@ -90,11 +117,18 @@ export type Env = {
   PGLITE_DATA_DIR: string | undefined;
   SITE_URL: string;
   EMAIL_FROM: string;
+  email: {
+    resendApiKey: string | undefined;
+    resendBaseUrl: string | undefined;
+    /** Trial follow-ups + email retries by the in-process timer; 0 = off. */
+    followUpIntervalMinutes: number;
+  };
   RATE_LIMIT_ENABLED: boolean;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined; live: boolean } | null;
   paypal: { clientId: string; clientSecret: string; env: "sandbox" | "live"; webhookId: string | undefined; apiUrl: string } | null;
   manualPay: { venmo: string | undefined; cashApp: string | undefined; zelle: string | undefined };
   SUPPORT_EMAIL: string;
+  ebookDemoMode: boolean;
   economy: {
     blsApiKey: string | undefined;
     blsApiUrl: string;
@@ -153,6 +187,13 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     PGLITE_DATA_DIR: v.PGLITE_DATA_DIR,
     SITE_URL: (v.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     EMAIL_FROM: v.EMAIL_FROM ?? "TariffWatch <alerts@tariffwatch.example>",
+    email: {
+      resendApiKey: v.RESEND_API_KEY,
+      resendBaseUrl: v.RESEND_BASE_URL?.replace(/\/+$/, ""),
+      // On by default with the embedded database (one process); with a PostgreSQL server
+      // the cron route is the default scheduler (the job is safe to run on several instances).
+      followUpIntervalMinutes: v.TRIAL_FOLLOWUP_INTERVAL_MINUTES ?? (v.DATABASE_URL ? 0 : 15),
+    },
     RATE_LIMIT_ENABLED: v.RATE_LIMIT_ENABLED !== "false",
     stripe:
       v.STRIPE_SECRET_KEY && v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
@@ -176,6 +217,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
         : null,
     manualPay: { venmo: v.MANUAL_PAY_VENMO, cashApp: v.MANUAL_PAY_CASHAPP, zelle: v.MANUAL_PAY_ZELLE },
     SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
+    ebookDemoMode: v.EBOOK_DEMO_MODE ? v.EBOOK_DEMO_MODE === "true" : !v.DATABASE_URL,
     economy: {
       blsApiKey: v.BLS_API_KEY,
       blsApiUrl: v.BLS_API_URL ?? "https://api.bls.gov/publicAPI/v2/timeseries/data/",

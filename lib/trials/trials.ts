@@ -2,6 +2,7 @@ import type { FreeTrial, PrismaClient } from "@/lib/db/generated/client";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { recordOptIn } from "@/lib/email/unsubscribe";
 import type { FreeTrialSignup } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps
     if (isUniqueViolation(error)) return { status: "already-started" };
     throw error;
   }
+  // Starting a trial is fresh consent to its emails, even after an earlier unsubscribe.
+  await recordOptIn(db, trial.email);
   await queueEmail(
     db,
     {

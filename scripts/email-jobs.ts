@@ -1,0 +1,48 @@
+// `npm run jobs:run`: one run of the scheduled email job, as the in-process timer and
+// GET /api/cron/trial-followups run it: trial follow-ups that are due (day 2, 5, 7),
+// trials past their end marked inactive, failed sends retried. Exit code 0 when the run
+// completed (even if some sends failed and were scheduled for retry), 1 when it stopped
+// on an error. See docs/email.md.
+//
+// With the embedded database, stop the app first (one process per data directory); with
+// a PostgreSQL server it can run beside the app, even at the same moment as the cron.
+import "dotenv/config";
+import { openDatabase } from "@/lib/db/connect";
+import { describeTarget } from "@/lib/db/target";
+import { EnvError, parseEnv } from "@/lib/env/schema";
+import { describeEmailJobs, runEmailJobs } from "@/lib/jobs/email-jobs";
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
+  let database;
+  try {
+    database = openDatabase();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    console.log(
+      `Running trial follow-ups and email retries on ${describeTarget(database.target)} (${
+        env.email.resendApiKey ? "sending through Resend" : "no RESEND_API_KEY: emails are recorded and logged, not sent"
+      })...`,
+    );
+    const summary = await runEmailJobs(database.prisma, new Date(), { siteUrl: env.SITE_URL, trigger: "cli", clock: () => new Date() });
+    console.log(describeEmailJobs(summary));
+  } catch (error) {
+    console.error(`The email job failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+void main();

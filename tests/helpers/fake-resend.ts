@@ -1,0 +1,177 @@
+import { createHash, randomUUID } from "node:crypto";
+import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } from "./http-server";
+
+/**
+ * A local server that speaks Resend's email API, for RESEND_BASE_URL: POST /emails with
+ * `Authorization: Bearer <key>` and an optional `Idempotency-Key`, answering `{id}` like
+ * Resend, and its errors in Resend's shape `{statusCode, name, message}`:
+ * - 401 missing_api_key, 403 invalid_api_key;
+ * - 400 invalid_idempotency_key (not 1-256 characters);
+ * - 409 invalid_idempotent_request when a key is reused with a different body (the same
+ *   body gets the original answer back and sends nothing);
+ * - 422 validation_error / missing_required_field for a bad from, to, subject or body;
+ * - 429 rate_limit_exceeded with retry-after and ratelimit-* headers past `requestsPerSecond`;
+ * - anything queued with `failNext` (e.g. a 500 or a 429), answered before all checks
+ *   but authentication.
+ * `delivered` lists the messages it accepted (each once).
+ */
+export type DeliveredEmail = {
+  id: string;
+  idempotencyKey: string | null;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  tags: { name: string; value: string }[];
+};
+
+export type FakeResend = {
+  url: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  delivered: DeliveredEmail[];
+  /** The next POST /emails (after authentication) gets this answer instead. */
+  failNext: (reply: { status: number; name: string; message: string; headers?: Record<string, string> }) => void;
+  close: () => Promise<void>;
+};
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const FROM = /^(?:[^<>]*<([^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)>|([^\s@<>]+@[^\s@<>]+\.[^\s@<>]+))$/;
+
+function resendError(status: number, name: string, message: string, headers?: Record<string, string>): Reply {
+  return { status, body: { statusCode: status, name, message }, headers };
+}
+
+function header(req: RecordedRequest, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function validate(body: Record<string, unknown>): Reply | null {
+  for (const field of ["from", "to", "subject"]) {
+    if (body[field] === undefined || body[field] === null || body[field] === "") {
+      return resendError(422, "missing_required_field", `Missing \`${field}\` field.`);
+    }
+  }
+  if (typeof body.from !== "string" || !FROM.test(body.from.trim())) {
+    return resendError(422, "validation_error", "Invalid `from` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.");
+  }
+  const to = Array.isArray(body.to) ? body.to : [body.to];
+  if (to.length === 0 || to.length > 50 || !to.every((t) => typeof t === "string" && EMAIL.test(t))) {
+    return resendError(422, "validation_error", "Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.");
+  }
+  if (typeof body.subject !== "string") return resendError(422, "validation_error", "The `subject` field must be a `string`.");
+  if (typeof body.html !== "string" && typeof body.text !== "string") {
+    return resendError(422, "validation_error", "Missing `html` or `text` field.");
+  }
+  if (body.headers !== undefined && !asRecord(body.headers)) return resendError(422, "validation_error", "The `headers` field must be an `object`.");
+  if (body.tags !== undefined) {
+    const ok =
+      Array.isArray(body.tags) &&
+      body.tags.every((t) => {
+        const tag = asRecord(t);
+        return tag && typeof tag.name === "string" && typeof tag.value === "string" && /^[\w-]{1,256}$/.test(tag.name) && /^[\w-]{1,256}$/.test(tag.value);
+      });
+    if (!ok) return resendError(422, "validation_error", "Tags should only contain ASCII letters, numbers, underscores, or dashes.");
+  }
+  return null;
+}
+
+export async function startFakeResend(options: { apiKey?: string; requestsPerSecond?: number } = {}): Promise<FakeResend> {
+  const apiKey = options.apiKey ?? "re_test_local_double";
+  const delivered: DeliveredEmail[] = [];
+  const scripted: Reply[] = [];
+  const seen = new Map<string, { bodyHash: string; reply: Reply }>();
+  let windowStart = 0;
+  let inWindow = 0;
+
+  const server: LocalServer = await startLocalServer((req, url) => {
+    if (url.pathname !== "/emails") return resendError(404, "not_found", "The requested endpoint does not exist.");
+    if (req.method !== "POST") return resendError(405, "method_not_allowed", "Method is not allowed for the requested path.");
+
+    const authorization = header(req, "authorization");
+    if (!authorization?.startsWith("Bearer ")) {
+      return resendError(401, "missing_api_key", "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY");
+    }
+    if (authorization.slice("Bearer ".length) !== apiKey) return resendError(403, "invalid_api_key", "API key is invalid");
+
+    const forced = scripted.shift();
+    if (forced) return forced;
+
+    if (options.requestsPerSecond) {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      inWindow += 1;
+      if (inWindow > options.requestsPerSecond) {
+        return resendError(429, "rate_limit_exceeded", `Too many requests. You can only make ${options.requestsPerSecond} requests per second. See rate limit response headers for more information.`, {
+          "retry-after": "1",
+          "ratelimit-limit": String(options.requestsPerSecond),
+          "ratelimit-remaining": "0",
+          "ratelimit-reset": "1",
+        });
+      }
+    }
+
+    const key = header(req, "idempotency-key");
+    if (key !== null && (key.length < 1 || key.length > 256)) {
+      return resendError(400, "invalid_idempotency_key", "The key must be between 1-256 chars.");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(req.body);
+    } catch {
+      return resendError(422, "validation_error", "The request body is not valid JSON.");
+    }
+    const body = asRecord(parsed);
+    if (!body) return resendError(422, "validation_error", "The request body must be a JSON object.");
+
+    const bodyHash = createHash("sha256").update(req.body).digest("hex");
+    if (key !== null) {
+      const previous = seen.get(key);
+      if (previous) {
+        if (previous.bodyHash !== bodyHash) {
+          return resendError(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload. Change your idempotency key or payload.");
+        }
+        return previous.reply;
+      }
+    }
+    const invalid = validate(body);
+    if (invalid) return invalid;
+
+    const id = randomUUID();
+    delivered.push({
+      id,
+      idempotencyKey: key,
+      from: String(body.from),
+      to: (Array.isArray(body.to) ? body.to : [body.to]).map(String),
+      subject: String(body.subject),
+      html: typeof body.html === "string" ? body.html : "",
+      text: typeof body.text === "string" ? body.text : "",
+      headers: Object.fromEntries(Object.entries(asRecord(body.headers) ?? {}).map(([k, v]) => [k, String(v)])),
+      tags: Array.isArray(body.tags) ? (body.tags as { name: string; value: string }[]) : [],
+    });
+    const reply: Reply = { status: 200, body: { id } };
+    if (key !== null) seen.set(key, { bodyHash, reply });
+    return reply;
+  });
+
+  return {
+    url: server.url,
+    apiKey,
+    requests: server.requests,
+    delivered,
+    failNext: ({ status, name, message, headers }) => {
+      scripted.push(resendError(status, name, message, headers));
+    },
+    close: server.close,
+  };
+}

@@ -1,0 +1,325 @@
+import { emailDeliveryConfigured, queueEmail, retryDueEmails, type QueueEmailInput } from "@/lib/email/outbox";
+import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
+import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
+import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { setupTestDatabase } from "../helpers/test-database";
+
+const db = setupTestDatabase();
+
+const SITE = "https://tariffwatch.example";
+const SECRET = "unsubscribe-secret-for-tests-0123456789abcdef";
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const quiet = { info: () => undefined, warn: () => undefined };
+
+const trialFollowUp = { firstName: "Alex", daysLeft: 5, trialEndDate: "Saturday, November 28, 2026", siteUrl: SITE };
+
+/** One sample of every template, with what its body must mention. */
+const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] }> = {
+  "newsletter-welcome": { request: { template: "newsletter-welcome", props: { siteUrl: SITE } }, mentions: ["Welcome to TariffWatch"] },
+  "trial-welcome": {
+    request: { template: "trial-welcome", props: { firstName: "Alex", trialEndDate: "Saturday, November 28, 2026", siteUrl: SITE } },
+    mentions: ["Welcome, Alex", "Saturday, November 28, 2026"],
+  },
+  "trial-day2": { request: { template: "trial-day2", props: trialFollowUp }, mentions: ["protection is active", "5 days"] },
+  "trial-day5": { request: { template: "trial-day5", props: { ...trialFollowUp, daysLeft: 2 } }, mentions: ["2 days left", "illustrative", "$10"] },
+  "trial-day7": { request: { template: "trial-day7", props: { ...trialFollowUp, daysLeft: 1 } }, mentions: ["Final notice", "24 hours"] },
+  "payment-confirmation": {
+    request: {
+      template: "payment-confirmation",
+      props: {
+        itemName: "Consumer Plan",
+        amount: "$10.00",
+        method: "Credit/Debit Card",
+        reference: "pi_123",
+        paidOn: "November 21, 2026",
+        recurring: true,
+        supportEmail: "support@tariffwatch.app",
+        siteUrl: SITE,
+      },
+    },
+    mentions: ["$10.00", "pi_123"],
+  },
+  "ebook-preview": {
+    request: { template: "ebook-preview", props: { name: "Sam", previewUrl: `${SITE}/tariffs-ebook?access=abc`, siteUrl: SITE } },
+    mentions: ["Chapter 1:", "Chapter 3:", `${SITE}/tariffs-ebook?access=abc`],
+  },
+  "ebook-receipt": {
+    request: {
+      template: "ebook-receipt",
+      props: { name: "Sam", amount: "$4.99", accessUrl: `${SITE}/tariffs-ebook?access=full`, orderId: "ORDER-1", supportEmail: "support@tariffwatch.app", siteUrl: SITE },
+    },
+    mentions: ["$4.99", "ORDER-1", `${SITE}/tariffs-ebook?access=full`],
+  },
+};
+
+let resend: FakeResend;
+let transport: EmailTransport;
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+  transport = createResendTransport({ apiKey: resend.apiKey, baseUrl: resend.url, requestsPerSecond: 0 });
+});
+afterAll(async () => {
+  await resend.close();
+});
+beforeEach(() => {
+  resend.requests.length = 0;
+  resend.delivered.length = 0;
+});
+
+const deps = (over: Parameters<typeof queueEmail>[2] = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
+
+function input(template: TemplateName, key: string, to = "reader@example.com"): QueueEmailInput {
+  return { ...SAMPLES[template].request, to, idempotencyKey: key };
+}
+
+describe("sending through Resend (a local server that speaks its API)", () => {
+  it.each(TEMPLATE_NAMES)("%s: renders, is recorded, then sent with text and HTML parts and its idempotency key", async (template) => {
+    const key = `test:${template}`;
+    const { email, duplicate } = await queueEmail(db.prisma, input(template, key), deps());
+    expect(duplicate).toBe(false);
+
+    expect(resend.requests).toHaveLength(1);
+    const request = resend.requests[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/emails");
+    expect(request.headers.authorization).toBe(`Bearer ${resend.apiKey}`);
+    expect(request.headers["idempotency-key"]).toBe(key);
+
+    const delivered = resend.delivered[0]!;
+    expect(delivered.to).toEqual(["reader@example.com"]);
+    expect(delivered.from).toBe("TariffWatch <alerts@tariffwatch.example>");
+    expect(delivered.subject).toBe(email.subject);
+    expect(delivered.html).toMatch(/^<!DOCTYPE html/);
+    expect(delivered.text.length).toBeGreaterThan(100);
+    expect(delivered.text).not.toMatch(/<[a-z][^>]*>/i);
+    expect(delivered.tags).toEqual([{ name: "template", value: template }]);
+    // React separates adjacent text with <!-- --> in HTML; the text part capitalises headings.
+    const visibleHtml = delivered.html.replace(/<!-- -->/g, "");
+    for (const mention of SAMPLES[template].mentions) {
+      expect(visibleHtml).toContain(mention.replace(/&/g, "&amp;"));
+      expect(delivered.text.toLowerCase()).toContain(mention.toLowerCase());
+    }
+
+    expect(email).toMatchObject({ status: "sent", providerMessageId: delivered.id, attempts: 1, nextAttemptAt: null, error: null, template, recipient: "reader@example.com" });
+    expect(email.sentAt).toEqual(NOW);
+    const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: key } });
+    expect(stored).toMatchObject({ status: "sent", providerMessageId: delivered.id });
+
+    if (isMarketingTemplate(template)) {
+      expect(delivered.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/tariffwatch\.example\/api\/unsubscribe\?token=[\w.%-]+>$/);
+      expect(delivered.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(delivered.html).toMatch(/href="https:\/\/tariffwatch\.example\/unsubscribe\?token=[\w.%-]+"/);
+      expect(delivered.text).toMatch(/https:\/\/tariffwatch\.example\/unsubscribe\?token=[\w.%-]+/);
+    } else {
+      expect(delivered.headers).toEqual({});
+      expect(delivered.html).not.toContain("/unsubscribe");
+    }
+  });
+
+  it("sends once per idempotency key, however often and however concurrently it is queued", async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => queueEmail(db.prisma, input("newsletter-welcome", "welcome:once"), deps())));
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    const again = await queueEmail(db.prisma, input("newsletter-welcome", "welcome:once"), deps());
+    expect(again.duplicate).toBe(true);
+    expect(again.email.status).toBe("sent");
+    expect(resend.delivered).toHaveLength(1);
+    expect(await db.prisma.sentEmail.count()).toBe(1);
+  });
+
+  it("reads RESEND_API_KEY and RESEND_BASE_URL from the environment when no transport is passed", async () => {
+    const saved = { key: process.env.RESEND_API_KEY, base: process.env.RESEND_BASE_URL };
+    process.env.RESEND_API_KEY = resend.apiKey;
+    process.env.RESEND_BASE_URL = resend.url;
+    try {
+      expect(emailDeliveryConfigured()).toBe(true);
+      const { email } = await queueEmail(db.prisma, input("payment-confirmation", "env:1"), { logger: quiet });
+      expect(email.status).toBe("sent");
+      expect(resend.delivered).toHaveLength(1);
+    } finally {
+      if (saved.key === undefined) delete process.env.RESEND_API_KEY;
+      else process.env.RESEND_API_KEY = saved.key;
+      if (saved.base === undefined) delete process.env.RESEND_BASE_URL;
+      else process.env.RESEND_BASE_URL = saved.base;
+    }
+    expect(emailDeliveryConfigured()).toBe(false);
+  });
+});
+
+describe("without RESEND_API_KEY", () => {
+  it("records the message, writes it to the log and says it was not delivered", async () => {
+    const lines: string[] = [];
+    const { email } = await queueEmail(db.prisma, input("trial-day2", "log:1"), deps({ transport: null, logger: { info: (l) => lines.push(l) } }));
+    expect(email).toMatchObject({ status: "logged", attempts: 0, providerMessageId: null, nextAttemptAt: null });
+    expect(lines.join("\n")).toContain("NOT DELIVERED");
+    expect(lines.join("\n")).toContain(email.subject);
+    expect(resend.requests).toHaveLength(0);
+    // A later retry run sends nothing either.
+    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps({ transport: null }))).toMatchObject({ due: 0, deliveryConfigured: false });
+  });
+});
+
+describe("provider failures are recorded and retried with backoff, never sent twice", () => {
+  it("retries a 500 after 1 minute with the same idempotency key", async () => {
+    resend.failNext({ status: 500, name: "internal_server_error", message: "Something went wrong" });
+    const { email } = await queueEmail(db.prisma, input("trial-welcome", "retry:500"), deps());
+    expect(email).toMatchObject({ status: "failed", attempts: 1, providerMessageId: null });
+    expect(email.error).toContain("500 internal_server_error");
+    expect(email.nextAttemptAt?.toISOString()).toBe("2026-11-21T12:01:00.000Z");
+
+    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 30_000), deps())).toMatchObject({ due: 0, sent: 0 });
+    const later = new Date(NOW.getTime() + 61_000);
+    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
+    const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:500" } });
+    expect(stored).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null, error: null, providerMessageId: resend.delivered[0]?.id });
+    expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual(["retry:500", "retry:500"]);
+    expect(resend.delivered).toHaveLength(1);
+  });
+
+  it("does not send twice when the first answer was lost: the provider answers the retry with the original id", async () => {
+    // The request reaches the provider, but the answer never comes back.
+    const lossy: EmailTransport = {
+      name: "lossy",
+      send: async (email) => {
+        await transport.send(email);
+        return { ok: false, permanent: false, error: "no response: socket hang up", statusCode: null, retryAfterMs: null };
+      },
+    };
+    const { email } = await queueEmail(db.prisma, input("trial-day5", "retry:lost"), deps({ transport: lossy }));
+    expect(email.status).toBe("failed");
+    const later = new Date(NOW.getTime() + 2 * 60_000);
+    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
+    const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:lost" } });
+    expect(resend.delivered).toHaveLength(1);
+    expect(stored.providerMessageId).toBe(resend.delivered[0]?.id);
+    expect(resend.requests).toHaveLength(2);
+  });
+
+  it("honours Retry-After on a 429 and stops the retry run there", async () => {
+    resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "300" } });
+    const { email } = await queueEmail(db.prisma, input("trial-day7", "retry:429"), deps());
+    expect(email.status).toBe("failed");
+    expect(email.nextAttemptAt?.getTime()).toBe(NOW.getTime() + 300_000);
+
+    // Two messages due; the first hits the rate limit again: the second waits for the next run.
+    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    await queueEmail(db.prisma, input("trial-day7", "retry:429b", "other@example.com"), deps());
+    resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "1" } });
+    const later = new Date(NOW.getTime() + 301_000);
+    const run = await retryDueEmails(db.prisma, later, deps({ now: later }));
+    expect(run).toMatchObject({ due: 2, rescheduled: 1, sent: 0 });
+    expect(resend.delivered).toHaveLength(0);
+  });
+
+  it("fails a 422 validation error for good without retrying", async () => {
+    resend.failNext({ status: 422, name: "validation_error", message: "Invalid `to` field." });
+    const { email } = await queueEmail(db.prisma, input("newsletter-welcome", "retry:422"), deps());
+    expect(email).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+    expect(email.error).toContain("validation_error");
+    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps())).toMatchObject({ due: 0 });
+  });
+
+  it("gets a 422 from the provider for a malformed address (a real validation, not a scripted one)", async () => {
+    const { email } = await queueEmail(db.prisma, input("payment-confirmation", "retry:bad-to", "not-an-address"), deps());
+    expect(email).toMatchObject({ status: "failed", nextAttemptAt: null });
+    expect(email.error).toMatch(/^422 validation_error: Invalid `to` field/);
+  });
+
+  it("gets a 409 when an idempotency key is reused with a different message, and treats it as permanent", async () => {
+    const base = { from: "TariffWatch <alerts@tariffwatch.example>", to: "reader@example.com", html: "<p>a</p>", text: "a", idempotencyKey: "reuse:1" };
+    expect(await transport.send({ ...base, subject: "First" })).toMatchObject({ ok: true });
+    expect(await transport.send({ ...base, subject: "First" })).toEqual({ ok: true, providerMessageId: resend.delivered[0]?.id });
+    const reused = await transport.send({ ...base, subject: "Different" });
+    expect(reused).toMatchObject({ ok: false, permanent: true, statusCode: 409 });
+    expect(reused.ok ? "" : reused.error).toContain("invalid_idempotent_request");
+    expect(resend.delivered).toHaveLength(1);
+  });
+
+  it("reports a wrong API key (403) and an unreachable provider as retryable", async () => {
+    const wrongKey = createResendTransport({ apiKey: "re_wrong", baseUrl: resend.url, requestsPerSecond: 0 });
+    const { email } = await queueEmail(db.prisma, input("ebook-receipt", "retry:403"), deps({ transport: wrongKey }));
+    expect(email).toMatchObject({ status: "failed", attempts: 1 });
+    expect(email.error).toContain("403 invalid_api_key");
+    expect(email.nextAttemptAt).not.toBeNull();
+
+    const unreachable = createResendTransport({ apiKey: resend.apiKey, baseUrl: "http://127.0.0.1:9", requestsPerSecond: 0 });
+    const down = await queueEmail(db.prisma, input("ebook-receipt", "retry:down"), deps({ transport: unreachable }));
+    expect(down.email).toMatchObject({ status: "failed", attempts: 1 });
+    expect(down.email.error).toMatch(/^no response/);
+    expect(down.email.nextAttemptAt).not.toBeNull();
+  });
+
+  it("gives up after 8 attempts and says so", async () => {
+    let now = NOW;
+    for (let i = 0; i < 8; i += 1) resend.failNext({ status: 503, name: "application_error", message: "Service unavailable" });
+    await queueEmail(db.prisma, input("trial-day2", "retry:max"), deps());
+    for (let attempt = 2; attempt <= 8; attempt += 1) {
+      const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:max" } });
+      expect(stored.nextAttemptAt).not.toBeNull();
+      now = stored.nextAttemptAt!;
+      await retryDueEmails(db.prisma, now, deps({ now }));
+    }
+    const final = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:max" } });
+    expect(final).toMatchObject({ status: "failed", attempts: 8, nextAttemptAt: null });
+    expect(final.error).toContain("gave up after 8 attempts");
+    // About two hours from the first attempt to the last.
+    expect(now.getTime() - NOW.getTime()).toBe((1 + 2 + 4 + 8 + 16 + 32 + 60) * 60_000);
+    expect(resend.requests).toHaveLength(8);
+    expect(resend.delivered).toHaveLength(0);
+  });
+
+  it("two retry runs at the same moment send a due message once", async () => {
+    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    for (const n of [1, 2, 3]) {
+      if (n > 1) resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+      await queueEmail(db.prisma, input("newsletter-welcome", `parallel:${n}`, `p${n}@example.com`), deps());
+    }
+    resend.requests.length = 0;
+    const later = new Date(NOW.getTime() + 5 * 60_000);
+    const [a, b] = await Promise.all([retryDueEmails(db.prisma, later, deps({ now: later })), retryDueEmails(db.prisma, later, deps({ now: later }))]);
+    expect(a.sent + b.sent).toBe(3);
+    expect(resend.delivered).toHaveLength(3);
+    expect(new Set(resend.delivered.map((d) => d.idempotencyKey)).size).toBe(3);
+    expect(resend.requests).toHaveLength(3);
+  });
+
+  it("picks up a message whose sender died mid-send once its claim has lapsed", async () => {
+    // Recorded as queued with a 5-minute claim, then the process died before sending.
+    await db.prisma.sentEmail.create({
+      data: {
+        idempotencyKey: "crashed:1",
+        recipient: "reader@example.com",
+        template: "payment-confirmation",
+        subject: "Payment received",
+        html: "<p>Payment received</p>",
+        text: "Payment received",
+        status: "queued",
+        nextAttemptAt: new Date(NOW.getTime() + 5 * 60_000),
+      },
+    });
+    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
+    const later = new Date(NOW.getTime() + 6 * 60_000);
+    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
+    expect(resend.delivered[0]?.idempotencyKey).toBe("crashed:1");
+  });
+});
+
+describe("suppressed recipients", () => {
+  it("get no marketing mail (recorded as suppressed) but still get receipts", async () => {
+    await db.prisma.emailSuppression.create({ data: { email: "gone@example.com", reason: "one-click" } });
+    const marketing = await queueEmail(db.prisma, input("trial-day5", "supp:1", "gone@example.com"), deps());
+    expect(marketing.email).toMatchObject({ status: "suppressed", attempts: 0 });
+    const receipt = await queueEmail(db.prisma, input("ebook-receipt", "supp:2", "gone@example.com"), deps());
+    expect(receipt.email.status).toBe("sent");
+    expect(resend.delivered.map((d) => d.subject)).toEqual([receipt.email.subject]);
+  });
+
+  it("drops a pending retry of marketing mail when the recipient unsubscribed in between", async () => {
+    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    await queueEmail(db.prisma, input("newsletter-welcome", "supp:retry", "later@example.com"), deps());
+    await db.prisma.emailSuppression.create({ data: { email: "later@example.com", reason: "one-click" } });
+    const later = new Date(NOW.getTime() + 2 * 60_000);
+    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ suppressed: 1, sent: 0 });
+    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "supp:retry" } })).toMatchObject({ status: "suppressed", nextAttemptAt: null });
+  });
+});
