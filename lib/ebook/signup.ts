@@ -1,6 +1,7 @@
 import type { EbookSignup as EbookSignupRow, PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { recordOptIn } from "@/lib/email/unsubscribe";
 import { accessUrl, createAccessToken } from "./access";
 import type { EbookSignup } from "./schema";
 
@@ -26,6 +27,8 @@ export async function signUpForPreview(db: PrismaClient, input: EbookSignup, dep
     status = "resent";
   }
 
+  // Asking for the preview is consent to receive it, even after an earlier unsubscribe.
+  await recordOptIn(db, signup.email);
   const window = Math.floor(deps.now.getTime() / RESEND_WINDOW_MS);
   const token = createAccessToken("preview", signup.email, deps.secret);
   const { email, duplicate } = await queueEmail(
@@ -38,6 +41,7 @@ export async function signUpForPreview(db: PrismaClient, input: EbookSignup, dep
     },
     { logger: deps.logger },
   );
+  // "queued" includes a send that failed and is scheduled for a retry: it will go out.
   if (!signup.previewSent && (email.status === "sent" || email.status === "logged" || email.status === "queued")) {
     signup = await db.ebookSignup.update({ where: { id: signup.id }, data: { previewSent: true } });
   }
