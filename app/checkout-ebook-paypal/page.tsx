@@ -41,7 +41,7 @@ const PRICE = formatPrice(product.amountCents, { cents: true });
 const FEE = formatPrice(product.processingFeeCents, { cents: true });
 const TOTAL = formatPrice(product.amountCents + product.processingFeeCents, { cents: true });
 
-export const WHATS_INCLUDED = [
+const WHATS_INCLUDED = [
   { icon: Headphones, text: "9 chapters with 2+ hours of audio narration" },
   { icon: Video, text: "7 instructional videos with animated charts" },
   { icon: LineChart, text: "Interactive charts for the key examples" },

@@ -1,0 +1,20 @@
+import { Calculator, Compass, Landmark, MapPin, Scale, Search, Ship, Users, Wallet, type LucideIcon } from "lucide-react";
+import type { ChapterIcon as ChapterIconName } from "@/lib/ebook/chapters";
+
+/** The lucide-react icon for each chapter's icon name (imported one by one, so only these ship). */
+const ICONS: Record<ChapterIconName, LucideIcon> = {
+  landmark: Landmark,
+  ship: Ship,
+  calculator: Calculator,
+  search: Search,
+  wallet: Wallet,
+  "map-pin": MapPin,
+  users: Users,
+  scale: Scale,
+  compass: Compass,
+};
+
+export function ChapterIcon({ name, className }: { name: ChapterIconName; className?: string }) {
+  const Icon = ICONS[name] ?? Landmark;
+  return <Icon aria-hidden className={className} />;
+}
