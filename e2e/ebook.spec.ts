@@ -13,9 +13,10 @@ import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
  * records speak/cancel calls (no audio). Time: page.clock drives the 0.5 s narration timer,
  * the animation frames and the 10 s order timeout.
  *
- * INTERCEPTED (page.route): the /paypal/order answers (the e2e server has no PayPal
- * configured), PayPal's approval page, and the failing / slow signup answers. The signup
- * success path uses the real POST /api/ebook-email-signup.
+ * INTERCEPTED (page.route): /paypal/order answers that the PayPal double does not produce
+ * (held, timed out, malformed), PayPal's approval page, and the failing / slow signup
+ * answers. The signup success path uses the real POST /api/ebook-email-signup, and one
+ * purchase runs end to end through our server and the local PayPal double.
  */
 
 const START = new Date("2026-06-01T12:00:00Z");
@@ -610,7 +611,7 @@ test.describe("e-book purchase page", () => {
   });
 
   test("Pay with PayPal creates the order and goes to PayPal's approval page", async ({ page }) => {
-    // INTERCEPTED: /paypal/order (no PayPal on the e2e server) and PayPal's approval page.
+    // INTERCEPTED: /paypal/order (held, to see the busy state) and PayPal's approval page.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(isOrder, async (route) => {
@@ -680,6 +681,28 @@ test.describe("e-book purchase page", () => {
     });
   }
 
+  test("the whole purchase through our server and the PayPal double: approve, return, capture, access link", async ({ page, baseURL }) => {
+    // Real /paypal/order and capture against the local PayPal double; only PayPal's
+    // approval page (on paypal.com) is stood in for: it sends the buyer back as PayPal does.
+    await page.route(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow/, (route) => {
+      const token = new URL(route.request().url()).searchParams.get("token") ?? "";
+      return route.fulfill({ status: 302, headers: { Location: `${baseURL}/checkout-ebook-paypal?token=${token}&PayerID=PAYERE2E` } });
+    });
+    await page.goto("/checkout-ebook-paypal");
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await page.waitForURL(/\/checkout-ebook-paypal\?token=/);
+    const result = page.getByTestId("purchase-result");
+    await expect(result).toHaveAttribute("data-status", "completed");
+    await expect(result).toContainText("Thank you for your purchase!");
+    await expect(result).toContainText("buyer@example.com");
+    const link = await page.getByTestId("purchase-access-link").getAttribute("href");
+    expect(link).toMatch(/\/tariffs-ebook\?access=full\./);
+    // A reload (a second return) shows the same result and records nothing new.
+    await page.reload();
+    await expect(page.getByTestId("purchase-result")).toHaveAttribute("data-status", "completed");
+    expect(await page.getByTestId("purchase-access-link").getAttribute("href")).toBe(link);
+  });
+
   test("a cancelled payment shows a gentle notice", async ({ page }) => {
     await page.goto("/checkout-ebook-paypal?cancelled=1");
     const result = page.getByTestId("purchase-result");
@@ -690,7 +713,7 @@ test.describe("e-book purchase page", () => {
   });
 
   test("a return from PayPal that cannot be completed is explained, and Pay stays available", async ({ page }) => {
-    // The e2e server has no PayPal credentials: the lead's completeEbookPurchase answers not-configured.
+    // An order PayPal does not know: completeEbookPurchase captures nothing and says so.
     await page.goto("/checkout-ebook-paypal?token=ORDER-UNKNOWN-1&PayerID=PAYER1");
     const result = page.getByTestId("purchase-result");
     await expect(result).toBeVisible();
