@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -7,6 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
  * internet cannot download Playwright's own browser), else Playwright's browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The admin the e2e server creates (scripts/e2e-server.mjs) and e2e/admin.spec.ts signs in as:
+// a new random password each run, set here once and inherited by the server and the workers.
+process.env.E2E_ADMIN_USERNAME ??= "e2e-admin";
+process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomBytes(24).toString("base64url")}`;
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 export default defineConfig({

@@ -16,7 +16,9 @@ test.describe("security", () => {
 
   test("keeps visitors out of the admin side and the diagnostic checkouts", async ({ request }) => {
     for (const path of ["/admin/email-resend", "/admin/trial-dashboard", "/checkout-test", "/checkout-debug"]) {
-      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toContain(`/admin/sign-in?callbackUrl=${encodeURIComponent(path)}`);
     }
     const api = await request.get("/api/admin/newsletters");
     expect(api.status()).toBe(401);

@@ -14,4 +14,5 @@ console.log("> Building the app...");
 await run(bin("next"), ["build"]);
 const port = process.env.PORT || "3000";
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
+console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
 await run(bin("next"), ["start", "-p", port]);

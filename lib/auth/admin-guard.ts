@@ -1,11 +1,12 @@
 import "server-only";
+import { getAdminFromServerContext } from "./session";
 
 /**
  * Whether the current request comes from a signed-in admin. Pages and handlers on the
- * staff-only side check this themselves, even behind the proxy (decisions section 4).
- *
- * Admin sign-in arrives with the admin issue; until then nobody is an admin.
+ * staff-only side check this themselves, even behind the proxy (decisions section 4):
+ * a valid session cookie of an admin who still exists with the same password
+ * (lib/auth/session.ts).
  */
 export async function isAdminRequest(): Promise<boolean> {
-  return false;
+  return (await getAdminFromServerContext()) !== null;
 }

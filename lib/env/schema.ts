@@ -96,7 +96,7 @@ export const envSchema = z.object({
   BLS_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   /** Only for tests and local doubles: the Federal Register documents.json endpoint. */
   FEDERAL_REGISTER_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
-  /** Bearer secret of GET /api/cron/refresh-economic-data; unset = the route is off. */
+  /** Bearer secret of the cron routes (/api/cron/refresh-economic-data, /api/cron/trial-followups); unset = they are off. */
   CRON_SECRET: optionalString.pipe(
     z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional(),
   ),

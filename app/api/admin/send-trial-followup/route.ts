@@ -1,0 +1,51 @@
+import { followUpSchema, type FollowUpResponse } from "@/lib/admin/follow-up-schema";
+import { sendManualFollowUp } from "@/lib/admin/trial-followups";
+import { requireAdmin } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
+
+export const dynamic = "force-dynamic";
+
+const TYPE_NAMES = { day2: "Day 2", day5: "Day 5", day7: "Day 7" } as const;
+
+/**
+ * POST /api/admin/send-trial-followup {email, firstName, lastName, emailType, daysLeft}
+ * -> 200 {message, emailType, trialData: {email, firstName, lastName, daysLeft}, delivery, trialFound, timestamp}
+ * | 400 per-field errors | 401 | 409 unsubscribed | 502 the provider refused it.
+ */
+export async function POST(request: Request): Promise<Response> {
+  return withErrorBoundary("admin-send-trial-followup", async () => {
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    const parsed = await parseJsonBody(request, followUpSchema);
+    if (!parsed.ok) return parsed.response;
+    const input = parsed.data;
+
+    const outcome = await sendManualFollowUp(getDb(), input, new Date(), { siteUrl: getEnv().SITE_URL });
+    const name = `${TYPE_NAMES[input.emailType]} follow-up`;
+    if (outcome.delivery === "suppressed") {
+      return jsonError(409, `${input.email} unsubscribed from TariffWatch emails, so the ${name} was not sent.`);
+    }
+    if (outcome.delivery === "failed" || outcome.delivery === "cancelled") {
+      const retry = outcome.retryScheduled ? " A retry is scheduled." : "";
+      return jsonError(502, `The email provider did not accept the ${name} to ${input.email}${outcome.error ? ` (${outcome.error})` : ""}.${retry}`);
+    }
+    const message =
+      outcome.delivery === "logged"
+        ? `${name} to ${input.email} was recorded and written to the server log: email delivery is not configured on this server, so it was not delivered.`
+        : outcome.delivery === "queued"
+          ? `${name} to ${input.email} is queued: the email provider will be tried again shortly.`
+          : `${name} sent to ${input.email}.`;
+    console.info(`[admin] ${auth.admin.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
+    const body: FollowUpResponse = {
+      message,
+      emailType: input.emailType,
+      trialData: { email: input.email, firstName: input.firstName, lastName: input.lastName, daysLeft: input.daysLeft },
+      delivery: outcome.delivery,
+      trialFound: outcome.trialFound,
+      timestamp: new Date().toISOString(),
+    };
+    return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+  });
+}
