@@ -23,7 +23,7 @@ const MIN_LENGTH = 32;
 const cache = new Map<SecretName, string>();
 
 function secretsFile(): string {
-  return path.resolve(process.cwd(), process.env.SECRETS_FILE ?? ".data/secrets.json");
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.SECRETS_FILE ?? ".data/secrets.json");
 }
 
 function readStore(file: string): Record<string, string> {

@@ -46,6 +46,10 @@ export const envSchema = z.object({
   UNSUBSCRIBE_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 48)").optional(),
   ),
+  /** Signs e-book access links (preview and purchase). Unset locally = generated once into .data/secrets.json. */
+  EBOOK_ACCESS_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 48)").optional(),
+  ),
   /** Set to "false" to turn rate limiting of public forms off (never in production). */
   RATE_LIMIT_ENABLED: optionalString.pipe(z.enum(["true", "false"]).optional()),
 
@@ -150,6 +154,7 @@ export class EnvError extends Error {
 
 /** Validates raw variables; throws an EnvError that names each bad variable. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const rawSecret = (name: string) => raw[name]?.trim();
   const result = envSchema.safeParse(raw);
   if (!result.success) {
     throw new EnvError(
@@ -178,6 +183,14 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
         ? "PAYPAL_CLIENT_SECRET: is required when PAYPAL_CLIENT_ID is set"
         : "PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set",
     );
+  }
+  // A real deployment (production with a database server) signs sessions, unsubscribe
+  // links and e-book access links with secrets it must be given; only the local set-up
+  // may generate its own (lib/secrets.ts).
+  if (v.NODE_ENV === "production" && v.DATABASE_URL) {
+    for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET"]) {
+      if (!rawSecret(name)) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
+    }
   }
   if (problems.length) throw new EnvError(problems);
   const paypalEnv = v.PAYPAL_ENV ?? "sandbox";

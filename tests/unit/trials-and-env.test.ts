@@ -64,3 +64,19 @@ describe("payment environment", () => {
     expect(parseEnv({ ...stripe }).stripe).toMatchObject({ live: false, publishableKey: "pk_test_abc123" });
   });
 });
+
+describe("secrets in a real deployment", () => {
+  const secret = "x".repeat(40);
+  it("requires the signing secrets in production with a database server, naming each", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw" })).toThrow(
+      /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw", NEXTAUTH_SECRET: secret, UNSUBSCRIBE_SECRET: secret, EBOOK_ACCESS_SECRET: secret }),
+    ).not.toThrow();
+  });
+
+  it("lets the local set-up (embedded database) run with generated secrets", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
+  });
+});
