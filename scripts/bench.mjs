@@ -19,6 +19,7 @@ import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
 import { audit, CATEGORIES, launchChrome } from "./bench/lighthouse.mjs";
 import { capture, measureThroughput, startBareServer } from "./bench/load.mjs";
+import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 
@@ -35,8 +36,8 @@ const LOAD = {
   warmup: 2,
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// BENCH_ONLY=js,lighthouse,load picks sections (default: all three).
-const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load").split(",").map((s) => s.trim()));
+// BENCH_ONLY=js,lighthouse,load,dashboard picks sections (default: all four).
+const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,dashboard").split(",").map((s) => s.trim()));
 
 const benchDir = path.join(root, ".data", "bench");
 const logDir = path.join(benchDir, "logs");
@@ -288,7 +289,8 @@ async function main() {
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
   // SITE_URL is the origin the pages are served from, as in production (canonical links,
   // Open Graph URLs); static pages bake it in at build time, so the build gets it too.
-  const appEnv = { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: appOrigin, NEXT_TELEMETRY_DISABLED: "1" };
+  // No economic refresh timer: nothing but the load runs while the bench measures.
+  const appEnv = { PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: appOrigin, NEXT_TELEMETRY_DISABLED: "1", ECONOMIC_REFRESH_INTERVAL_MINUTES: "0" };
 
   rmSync(path.join(benchDir, "lighthouse"), { recursive: true, force: true });
 
@@ -322,6 +324,16 @@ async function main() {
   await stopProcess(floor);
   if (ONLY.has("lighthouse")) await section("Lighthouse", () => measureLighthouse(appOrigin));
   if (ONLY.has("load")) await section("Throughput and latency", () => measureLoad(appOrigin));
+  if (ONLY.has("dashboard")) {
+    await section("Economic dashboard API", async () => {
+      const done = step(`Economic dashboard API (scripts/bench/dashboard.mjs, ${LOAD.connections} connections, ${LOAD.duration} s each)`);
+      rows.push({ section: `Economic dashboard API (targets: p99 < ${DASHBOARD_TARGET.p99Ms} ms, >= ${ratio(DASHBOARD_TARGET.ratio)} a bare Node server)` });
+      const measured = await measureDashboard(appOrigin, { ...LOAD, logFile: log("bare-server-dashboard") });
+      rows.push(...measured.rows);
+      report.dashboard = measured.result;
+      done();
+    });
+  }
   await stopProcess(app);
 }
 

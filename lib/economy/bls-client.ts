@@ -24,6 +24,8 @@ export function blsLimits(apiKey: string | undefined) {
 
 const footnote = z.object({ code: z.string().optional(), text: z.string().optional() });
 
+const blsEnvelopeSchema = z.object({ status: z.string(), message: z.array(z.string()) });
+
 const blsResponseSchema = z.object({
   status: z.string(),
   responseTime: z.number().optional(),
@@ -66,17 +68,19 @@ export function parseBlsResponse(text: string, requested: readonly string[]): Bl
   } catch {
     return { ok: false, kind: "malformed", error: "the BLS answer is not JSON" };
   }
+  // A refusal carries only a status and messages (its Results, if any, is empty).
+  const envelope = blsEnvelopeSchema.safeParse(json);
+  if (envelope.success && envelope.data.status !== "REQUEST_SUCCEEDED") {
+    const message = envelope.data.message.join(" ") || envelope.data.status;
+    if (/threshold|daily limit|exceeded/i.test(message)) return { ok: false, kind: "daily-limit", error: `BLS: ${message}` };
+    return { ok: false, kind: "refused", error: `BLS ${envelope.data.status}: ${message}` };
+  }
   const parsed = blsResponseSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, kind: "malformed", error: `the BLS answer is not in the API's format (${issue?.path.join(".") || "root"}: ${issue?.message})` };
   }
   const body = parsed.data;
-  if (body.status !== "REQUEST_SUCCEEDED") {
-    const message = body.message.join(" ") || body.status;
-    if (/threshold|daily limit|exceeded/i.test(message)) return { ok: false, kind: "daily-limit", error: `BLS: ${message}` };
-    return { ok: false, kind: "refused", error: `BLS ${body.status}: ${message}` };
-  }
   if (!body.Results) return { ok: false, kind: "malformed", error: "the BLS answer has no Results" };
   const wanted = new Set(requested);
   const series: BlsSeriesData[] = [];

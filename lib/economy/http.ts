@@ -27,13 +27,17 @@ export type HttpResult =
 
 export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** "fetch failed: getaddrinfo ENOTFOUND api.bls.gov" (checks shapes, not classes: errors may come from another realm). */
 function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as Error & { cause?: unknown }).cause;
-    const detail = cause instanceof Error ? `: ${cause.message}` : typeof cause === "object" && cause && "code" in cause ? `: ${String((cause as { code: unknown }).code)}` : "";
-    return `${error.message}${detail}`;
+  if (typeof error !== "object" || error === null) return String(error);
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  const text = typeof message === "string" ? message : String(error);
+  if (typeof cause === "object" && cause !== null) {
+    const { message: causeMessage, code } = cause as { message?: unknown; code?: unknown };
+    if (typeof causeMessage === "string" && causeMessage) return `${text}: ${causeMessage}`;
+    if (code !== undefined) return `${text}: ${String(code)}`;
   }
-  return String(error);
+  return text;
 }
 
 export async function requestWithRetry(url: string, init: RequestInit, options: HttpOptions): Promise<HttpResult> {
@@ -48,7 +52,8 @@ export async function requestWithRetry(url: string, init: RequestInit, options: 
     try {
       response = await options.fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      const name = typeof error === "object" && error !== null && "name" in error ? String((error as { name: unknown }).name) : "";
+      const timedOut = name === "TimeoutError" || name === "AbortError";
       options.onAttempt?.(timedOut);
       last = timedOut
         ? { ok: false, kind: "timeout", error: `no answer within ${options.timeoutMs / 1000} s`, attempts: attempt + 1 }

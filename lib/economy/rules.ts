@@ -128,7 +128,7 @@ export function cpiHeadlineRule(f: SeriesFigure): AlertDraft | null {
     "cpi-headline-12mo",
     severity,
     f.change12mo,
-    `Consumer prices up ${pct(f.change12mo)} over the past year`,
+    `Consumer prices up ${pct(f.change12mo)} over 12 months`,
     `The Consumer Price Index for all items (CPI-U, U.S. city average) rose ${pct(f.change12mo)} from ${formatPeriod(addMonths(f.period, -12))} to ${formatPeriod(f.period)}.`,
   );
 }
@@ -142,7 +142,7 @@ export function cpiCategoryRule(f: SeriesFigure): AlertDraft | null {
     "cpi-category-12mo",
     severity,
     f.change12mo,
-    `${f.label} prices up ${pct(f.change12mo)} in a year`,
+    `${f.label} up ${pct(f.change12mo)} over 12 months`,
     `CPI-U ${lower(f.label)}: index ${f.value?.toFixed(3)} in ${formatPeriod(f.period)}, ${pct(f.change12mo)} above ${formatPeriod(addMonths(f.period, -12))}.`,
   );
 }
@@ -156,7 +156,7 @@ export function cpiOneMonthRule(f: SeriesFigure): AlertDraft | null {
     "cpi-one-month",
     severity,
     f.changeOneMonth,
-    `${f.label} prices jumped ${pct(f.changeOneMonth)} in one month`,
+    `${f.label} up ${pct(f.changeOneMonth)} in one month`,
     `CPI-U ${lower(f.label)} rose ${pct(f.changeOneMonth)} from ${formatPeriod(addMonths(f.period, -1))} to ${formatPeriod(f.period)} (not seasonally adjusted).`,
   );
 }
@@ -172,7 +172,7 @@ export function ppiRule(f: SeriesFigure): AlertDraft | null {
     "ppi-12mo",
     severity,
     f.change12mo,
-    `Producer prices: ${lower(f.label)} up ${pct(f.change12mo)} in a year`,
+    `Producer prices for ${lower(f.label)} up ${pct(f.change12mo)} over 12 months`,
     `PPI ${lower(f.label)} rose ${pct(f.change12mo)} in the 12 months to ${formatPeriod(f.period)} (${basis}${preliminary}). Higher producer prices tend to reach shop prices later.`,
   );
 }

@@ -1,13 +1,14 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { SAMPLE_ALERTS } from "@/lib/alerts/sample-alerts";
+import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 
 /**
  * Demo content for the local set-up, applied once per database: each step records its
  * name in seed_runs in the same transaction as its rows, so re-running (or two runs at
  * once) changes nothing. No fake subscribers or trials: counts on the site stay real.
  */
-export const SEED_STEPS = ["sample-product-alerts-v1"] as const;
+export const SEED_STEPS = ["sample-product-alerts-v1", "economic-snapshot-v1"] as const;
 
 export async function seedDemoContent(db: PrismaClient): Promise<{ applied: string[] }> {
   const applied: string[] = [];
@@ -31,6 +32,25 @@ export async function seedDemoContent(db: PrismaClient): Promise<{ applied: stri
         }),
       ]);
       applied.push(step);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  // The economic dashboard's offline snapshot of real BLS and Federal Register data
+  // (data/economic-snapshot; docs/economy.md): loaded once, never over newer data.
+  const economic = "economic-snapshot-v1";
+  if (!done.has(economic)) {
+    const now = new Date();
+    try {
+      await db.$transaction(
+        async (tx) => {
+          await tx.seedRun.create({ data: { name: economic } });
+          await loadEconomicSnapshot(tx, now);
+        },
+        { timeout: 60_000 },
+      );
+      await afterEconomicSnapshot(db, now);
+      applied.push(economic);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -13,6 +13,9 @@ const files = {
   "package.json": JSON.stringify({ name: "tariffwatch-bench-floor", private: true, version: "0.0.0" }, null, 2),
   // Next looks for its config up the tree: without one here it would load the project's.
   "next.config.mjs": "/** The framework floor: Next's defaults. */\nexport default {};\n",
+  // Likewise the instrumentation hook: without one here the build would take the project's
+  // (which starts the app's timers and needs its path aliases).
+  "instrumentation.ts": "/** The framework floor: nothing to start. */\nexport function register(): void {}\n",
   "tsconfig.json": JSON.stringify(
     {
       compilerOptions: {

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { EconomicDashboard } from "@/components/dashboard/economic-dashboard";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Live economic dashboard",
+  description:
+    "Consumer and producer price indexes from the U.S. Bureau of Labor Statistics, tariff actions from the Federal Register, and alerts when prices jump.",
+  path: "/alerts",
+});
+
+/**
+ * /alerts: the economic dashboard, also where visitors land after paying. The shell is
+ * static (prerendered); the figures load in the browser from /api/economic/dashboard,
+ * which serves the stored government data from a cache. No remote API is called for a
+ * page view. See docs/economy.md.
+ */
+export default function AlertsPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">Live Alerts</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">Economic Dashboard</h1>
+            <p className="mt-3 text-slate-700">
+              Price alerts computed from official figures: the Consumer and Producer Price Indexes published by the U.S. Bureau of Labor Statistics,
+              and tariff actions published in the Federal Register.
+            </p>
+          </div>
+          <EconomicDashboard />
+          <noscript>
+            <p className="rounded-md border bg-white p-4 text-sm text-slate-700">
+              The dashboard loads its figures with JavaScript. The same data is available as JSON at /api/economic/dashboard.
+            </p>
+          </noscript>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

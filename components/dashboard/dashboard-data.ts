@@ -1,0 +1,62 @@
+/**
+ * Browser side of the dashboard's two calls (spec section 7): GET /api/economic/dashboard
+ * and GET /api/economic/details, read with SWR. Refetched every 30 seconds; a failed
+ * load is retried twice, after 1 s and 2 s (backoff from 1 s doubling, at most 30 s);
+ * no refetch on focus or reconnect.
+ */
+import type { SWRConfiguration } from "swr";
+import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
+
+export const DASHBOARD_KEY = "/api/economic/dashboard";
+export const DETAILS_KEY = "/api/economic/details";
+
+export const REFRESH_INTERVAL_MS = 30_000;
+export const MAX_RETRIES = 2;
+
+/** Delay before retry number `retryCount` (1, 2, ...): 1 s doubling, at most 30 s. */
+export function retryDelayMs(retryCount: number): number {
+  return Math.min(1_000 * 2 ** Math.max(retryCount - 1, 0), 30_000);
+}
+
+export const DASHBOARD_SWR_OPTIONS: SWRConfiguration = {
+  refreshInterval: REFRESH_INTERVAL_MS,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: true,
+  errorRetryCount: MAX_RETRIES,
+  onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+    if (retryCount > MAX_RETRIES) return;
+    setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
+  },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+async function getJson(url: string, failure: string): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  } catch {
+    throw new Error(failure);
+  }
+  if (!response.ok) throw new Error(failure);
+  const body: unknown = await response.json().catch(() => null);
+  if (!isRecord(body)) throw new Error(failure);
+  return body;
+}
+
+/** The spec's call: a non-OK answer throws 'Failed to fetch economic data'. */
+export async function fetchDashboard(url: string): Promise<DashboardResponse> {
+  const body = await getJson(url, "Failed to fetch economic data");
+  const lists = ["alerts", "cpi", "ppi", "news"] as const;
+  if (typeof body.lastUpdated !== "string" || lists.some((k) => !Array.isArray(body[k]))) throw new Error("Failed to fetch economic data");
+  return body as DashboardResponse;
+}
+
+export async function fetchDetails(url: string): Promise<DashboardDetails> {
+  const body = await getJson(url, "Failed to fetch economic data details");
+  if (!isRecord(body.cpi) || !isRecord(body.ppi) || !isRecord(body.news)) throw new Error("Failed to fetch economic data details");
+  return body as DashboardDetails;
+}

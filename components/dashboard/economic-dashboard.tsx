@@ -1,0 +1,154 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import useSWR from "swr";
+import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatPeriod } from "@/lib/economy/periods";
+import type { DashboardDetails } from "@/lib/economy/schemas";
+import { AlertsPanel } from "./alerts-panel";
+import { AnalysisPanel } from "./analysis-panel";
+import { DASHBOARD_KEY, DASHBOARD_SWR_OPTIONS, DETAILS_KEY, fetchDashboard, fetchDetails } from "./dashboard-data";
+import { EconomicDataPanel } from "./economic-data-panel";
+import { formatDateTimeSeconds } from "./format";
+import { NewsPanel } from "./news-panel";
+
+function LoadingState() {
+  return (
+    <Card role="status" aria-live="polite" data-testid="dashboard-loading">
+      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+        <Loader2 aria-hidden className="size-8 animate-spin text-primary" />
+        <p className="text-lg font-semibold text-slate-900">Loading Economic Data</p>
+        <p className="text-sm text-muted-foreground">Fetching real-time market information...</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card role="alert" data-testid="dashboard-error">
+      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+        <AlertTriangle aria-hidden className="size-8 text-red-700" />
+        <h2 className="text-lg font-semibold text-slate-900">Data Loading Error</h2>
+        <p className="text-sm text-muted-foreground">Unable to load economic data</p>
+        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+const ORIGIN_LABEL: Record<string, string> = {
+  snapshot: "offline snapshot",
+  "bls-api": "BLS Public Data API",
+  "federal-register": "Federal Register API",
+  mixed: "live API and offline snapshot",
+};
+
+/** Which month the figures are and where they come from, named at the top of the page. */
+function Provenance({ details }: { details: DashboardDetails | undefined }) {
+  if (!details) return null;
+  const month = (p: string | null) => (p ? formatPeriod(p) : "no data");
+  const origin = (o: string) => (ORIGIN_LABEL[o] ? ` (${ORIGIN_LABEL[o]})` : "");
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="data-provenance">
+      Figures as of <strong className="font-semibold text-slate-800">{month(details.cpi.asOf)}</strong> (CPI) and{" "}
+      <strong className="font-semibold text-slate-800">{month(details.ppi.asOf)}</strong> (PPI), from the U.S. Bureau of Labor Statistics
+      {origin(details.cpi.origin === details.ppi.origin ? details.cpi.origin : "mixed")}; news from the Federal Register and BLS
+      {origin(details.news.origin)}.
+    </p>
+  );
+}
+
+/**
+ * The economic dashboard (/alerts). The page shell is rendered on the server; the data
+ * comes from GET /api/economic/dashboard (and its companion /api/economic/details) with
+ * SWR: refetched every 30 s, a failed load retried twice with backoff, no refetch on
+ * focus. Loading, error and loaded states as spec section 2 gives them.
+ */
+export function EconomicDashboard() {
+  const dashboard = useSWR(DASHBOARD_KEY, fetchDashboard, DASHBOARD_SWR_OPTIONS);
+  const details = useSWR(DETAILS_KEY, fetchDetails, DASHBOARD_SWR_OPTIONS);
+  const [announcement, setAnnouncement] = useState("");
+  const [refreshing, setRefreshing] = useState(false);
+  const lastSeen = useRef<string | undefined>(undefined);
+  const data = dashboard.data;
+
+  useEffect(() => {
+    if (data) lastSeen.current = data.lastUpdated;
+  }, [data]);
+
+  const refresh = async () => {
+    const before = lastSeen.current;
+    setRefreshing(true);
+    setAnnouncement("");
+    try {
+      const [next] = await Promise.all([dashboard.mutate().catch(() => undefined), details.mutate().catch(() => undefined)]);
+      if (!next) setAnnouncement("Could not refresh the data. Please try again.");
+      else if (next.lastUpdated !== before) setAnnouncement(`Data refreshed. Last updated ${formatDateTimeSeconds(next.lastUpdated)}.`);
+      else setAnnouncement(`Checked just now: no newer data than ${formatDateTimeSeconds(next.lastUpdated)}.`);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  if (!data) {
+    if (dashboard.error) return <ErrorState onRetry={() => void dashboard.mutate()} retrying={dashboard.isValidating} />;
+    return <LoadingState />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 rounded-lg border bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="text-sm text-slate-700">
+          <p>
+            <span className="font-semibold text-slate-900">Last updated</span>{" "}
+            <time dateTime={data.lastUpdated} data-testid="last-updated">
+              {formatDateTimeSeconds(data.lastUpdated)}
+            </time>
+          </p>
+          <Provenance details={details.data} />
+          {details.error && !details.data ? (
+            <p className="mt-1 text-xs text-slate-600">The source and month of the figures could not be loaded just now.</p>
+          ) : null}
+          {dashboard.error ? (
+            <p className="mt-1 text-xs text-red-700">Could not check for newer data just now; showing the last data loaded.</p>
+          ) : null}
+          <p aria-live="polite" className="mt-1 min-h-4 text-xs text-slate-600" data-testid="refresh-status">
+            {announcement}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
+          <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
+          Refresh Data
+        </Button>
+      </div>
+
+      <Tabs defaultValue="alerts">
+        <TabsList aria-label="Dashboard sections" className="h-auto w-full flex-wrap justify-start sm:w-auto">
+          <TabsTrigger value="alerts">Alerts</TabsTrigger>
+          <TabsTrigger value="data">Economic Data</TabsTrigger>
+          <TabsTrigger value="news">News Feed</TabsTrigger>
+          <TabsTrigger value="analysis">Analysis</TabsTrigger>
+        </TabsList>
+        <TabsContent value="alerts">
+          <AlertsPanel alerts={data.alerts} />
+        </TabsContent>
+        <TabsContent value="data">
+          <EconomicDataPanel cpi={data.cpi} ppi={data.ppi} details={details.data} />
+        </TabsContent>
+        <TabsContent value="news">
+          <NewsPanel news={data.news} details={details.data?.news} />
+        </TabsContent>
+        <TabsContent value="analysis">
+          <AnalysisPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Display formats of the dashboard (the visitor's own time zone; US English). */
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateTimeSeconds = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+}
+
+/** "Nov 21, 2026, 9:49:54 PM": the 'Last updated' time, to the second. */
+export function formatDateTimeSeconds(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeSeconds.format(d);
+}
+
+/** Publication dates are calendar dates (stored at 00:00 UTC): shown as that date everywhere. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
+}
+
+export function formatIndex(value: number): string {
+  return value.toLocaleString("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+}
+
+/** "+4.2%", "-1.0%", "0.0%". */
+export function formatChange(change: number): string {
+  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
+  return `${sign}${Math.abs(change).toFixed(1)}%`;
+}
