@@ -14,6 +14,8 @@ const styles = {
   container: { backgroundColor: "#ffffff", margin: "24px auto", padding: "32px", borderRadius: "12px", maxWidth: "560px" },
   brand: { color: "#0b1b3f", fontSize: "20px", fontWeight: 700, margin: "0 0 16px" },
   footer: { color: "#475569", fontSize: "12px", lineHeight: "18px" },
+  /** Dark enough to read on white and underlined, so a link is not told apart by colour alone. */
+  link: { color: "#1d4ed8", textDecoration: "underline" },
 } as const;
 
 /** The frame every TariffWatch email shares: brand line, content, footer. */
@@ -29,11 +31,11 @@ export function EmailLayout({ preview, siteUrl, unsubscribeUrl, children }: Emai
           <Hr />
           <Section>
             <Text style={styles.footer}>
-              TariffWatch, tariff price alerts for US households. <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, "")}</Link>
+              TariffWatch, tariff price alerts for US households. <Link href={siteUrl} style={styles.link}>{siteUrl.replace(/^https?:\/\//, "")}</Link>
             </Text>
             {unsubscribeUrl ? (
               <Text style={styles.footer}>
-                You receive this because you signed up at TariffWatch. <Link href={unsubscribeUrl}>Unsubscribe</Link>
+                You receive this because you signed up at TariffWatch. <Link href={unsubscribeUrl} style={styles.link}>Unsubscribe</Link>
               </Text>
             ) : null}
           </Section>
