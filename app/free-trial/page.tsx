@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Check, Star } from "lucide-react";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
-import { FreeTrialForm } from "@/components/trials/free-trial-form";
+import { FreeTrialSignup } from "@/components/trials/free-trial-signup";
 import { PLANS, TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
 
@@ -53,7 +53,7 @@ export default function FreeTrialPage() {
             </figure>
           </section>
           <div className="flex flex-col justify-center">
-            <FreeTrialForm />
+            <FreeTrialSignup />
           </div>
         </div>
       </main>

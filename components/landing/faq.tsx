@@ -1,9 +1,12 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { FAQS } from "@/lib/faq";
 import { site } from "@/lib/site";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
-/** Frequently asked questions (Radix accordion: the only client code here is the accordion itself). */
+/**
+ * Frequently asked questions as native disclosure widgets (<details>/<summary>): keyboard
+ * and screen-reader support from the browser, and no JavaScript at all.
+ */
 export function Faq() {
   return (
     <section id="faq" aria-labelledby="faq-heading" data-reveal className={sectionClass}>
@@ -22,14 +25,17 @@ export function Faq() {
             </>
           }
         />
-        <Accordion type="single" collapsible className="mx-auto mt-12 max-w-3xl" data-testid="faq">
+        <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 border-y border-slate-200" data-testid="faq">
           {FAQS.map((faq) => (
-            <AccordionItem key={faq.id} value={faq.id} className="border-slate-200">
-              <AccordionTrigger className="text-base text-brand-navy sm:text-lg">{faq.question}</AccordionTrigger>
-              <AccordionContent className="text-base leading-relaxed">{faq.answer}</AccordionContent>
-            </AccordionItem>
+            <details key={faq.id} name="faq" className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-brand-navy hover:underline sm:text-lg [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+              </summary>
+              <p className="pb-4 text-base leading-relaxed text-muted-foreground">{faq.answer}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );

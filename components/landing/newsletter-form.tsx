@@ -1,12 +1,9 @@
 "use client";
 
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSWRConfig } from "swr";
-import { LoaderCircle, Mail } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, postJson } from "@/lib/http/client";
 import {
@@ -17,9 +14,8 @@ import {
   type NewsletterSignup,
   type NewsletterSignupInput,
 } from "@/lib/newsletter/schema";
+import { NewsletterFormView } from "./newsletter-form-view";
 import { NEWSLETTER_STATS_KEY } from "./newsletter-stats";
-
-const errorId = "newsletter-email-error";
 
 export const NEWSLETTER_SUCCESS_TITLE = "Welcome to TariffWatch! 🎉";
 
@@ -32,20 +28,25 @@ function failed(description?: string) {
 }
 
 /** Newsletter signup: POST /api/newsletter {email}; toasts the result and refreshes the live count. */
-export function NewsletterForm() {
+export function NewsletterForm({
+  initialEmail = "",
+  submitOnMount = false,
+  autoFocus = false,
+}: { initialEmail?: string; submitOnMount?: boolean; autoFocus?: boolean } = {}) {
   const { mutate } = useSWRConfig();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
     resolver: zodResolver(newsletterSignupSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: initialEmail },
   });
 
-  const onSubmit = async (values: NewsletterSignup) => {
+  const onSubmit = React.useCallback(async (values: NewsletterSignup) => {
     try {
       const data = await postJson<{ message?: string }>("/api/newsletter", { email: values.email });
       toast({
@@ -53,7 +54,7 @@ export function NewsletterForm() {
         description: data.message || NEWSLETTER_SUCCESS_FALLBACK,
         variant: "success",
       });
-      reset();
+      reset({ email: "" });
       void mutate(NEWSLETTER_STATS_KEY);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -61,61 +62,23 @@ export function NewsletterForm() {
       const emailError = apiError?.errors.email;
       if (emailError) setError("email", { type: "server", message: emailError }, { shouldFocus: true });
     }
-  };
+  }, [mutate, reset, setError]);
 
-  const emailError = errors.email?.message;
+  // Arriving from the placeholder form: keep what was typed, and send it if Subscribe was pressed.
+  const arrived = React.useRef(false);
+  React.useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (submitOnMount) void handleSubmit(onSubmit)();
+    else if (autoFocus) setFocus("email");
+  }, [autoFocus, handleSubmit, onSubmit, setFocus, submitOnMount]);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="newsletter-form"
-      aria-label="Newsletter signup"
-      className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
-    >
-      <div className="flex-1 text-left">
-        <Label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </Label>
-        <div className="relative">
-          <Mail
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="newsletter-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="Enter your email address"
-            className="h-12 pl-9 text-base md:text-base"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? errorId : undefined}
-            data-testid="newsletter-email"
-            {...register("email")}
-          />
-        </div>
-        {emailError ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="mt-2 text-sm font-medium text-destructive"
-            data-testid="newsletter-email-error"
-          >
-            {emailError}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} data-testid="newsletter-submit" className="sm:w-36">
-        {isSubmitting ? (
-          <>
-            <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
-            Subscribing...
-          </>
-        ) : (
-          "Subscribe"
-        )}
-      </Button>
-    </form>
+    <NewsletterFormView
+      formProps={{ onSubmit: handleSubmit(onSubmit) }}
+      inputProps={register("email")}
+      error={errors.email?.message}
+      pending={isSubmitting}
+    />
   );
 }

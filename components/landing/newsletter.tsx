@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Newspaper } from "lucide-react";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterSignup } from "./newsletter-signup";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
 /** Newsletter signup section. */
@@ -19,7 +19,7 @@ export function Newsletter() {
             title="Stay ahead of the next price hike"
             description="Get our free weekly tariff briefing: new tariffs, price trends from government data and the best alternatives, in five minutes of reading."
           />
-          <NewsletterForm />
+          <NewsletterSignup />
           <p className="mt-4 text-sm text-muted-foreground">
             No spam, unsubscribe anytime. Read our{" "}
             <Link href="/privacy" className="font-medium text-primary underline underline-offset-4">

@@ -4,13 +4,12 @@ import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarCheck, CheckCircle2, CreditCard, BellRing, Loader2 } from "lucide-react";
+import { CalendarCheck, CheckCircle2, CreditCard, BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { Field } from "@/components/forms/field";
 import { ApiError, postJson } from "@/lib/http/client";
+import { TrialFormView, type TrialField } from "./free-trial-form-view";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import {
   freeTrialSchema,
@@ -26,15 +25,19 @@ type TrialResponse = { message?: string; trial: StartedTrial };
 const fields = ["firstName", "lastName", "email"] as const;
 
 /** The free-trial signup: form -> 'Starting Your Free Trial...' -> welcome screen. */
-export function FreeTrialForm() {
+export function FreeTrialForm({
+  initial,
+  submitOnMount = false,
+  focusField,
+}: { initial?: Partial<Record<TrialField, string>>; submitOnMount?: boolean; focusField?: TrialField } = {}) {
   const [started, setStarted] = React.useState<StartedTrial | null>(null);
   const form = useForm<FreeTrialInput, unknown, FreeTrialSignup>({
     resolver: zodResolver(freeTrialSchema),
-    defaultValues: { firstName: "", lastName: "", email: "" },
+    defaultValues: { firstName: initial?.firstName ?? "", lastName: initial?.lastName ?? "", email: initial?.email ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(values: FreeTrialSignup) {
+  const onSubmit = React.useCallback(async (values: FreeTrialSignup) => {
     try {
       const data = await postJson<TrialResponse>("/api/free-trial", values);
       toast({ title: "Free Trial Activated", description: data.message ?? "Your 7-day free trial has started.", variant: "success" });
@@ -47,45 +50,26 @@ export function FreeTrialForm() {
       }
       toast({ title: TRIAL_FAILURE_TITLE, description: apiError?.message || TRIAL_FAILURE_FALLBACK, variant: "destructive" });
     }
-  }
+  }, [form]);
+
+  // Arriving from the placeholder form: send what was typed if the button was pressed.
+  const arrived = React.useRef(false);
+  React.useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (submitOnMount) void form.handleSubmit(onSubmit)();
+    else if (focusField) form.setFocus(focusField);
+  }, [focusField, form, onSubmit, submitOnMount]);
 
   if (started) return <TrialWelcome trial={started} />;
 
   return (
-    <Card className="shadow-lg">
-      <CardHeader>
-        <h2 className="text-xl font-semibold">Start your free trial</h2>
-        <CardDescription>{TRIAL_DAYS} days free. No card needed.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" data-testid="free-trial-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="firstName" label="First name" error={errors.firstName?.message}>
-              {(a11y) => <Input autoComplete="given-name" {...a11y} {...form.register("firstName")} />}
-            </Field>
-            <Field id="lastName" label="Last name" error={errors.lastName?.message}>
-              {(a11y) => <Input autoComplete="family-name" {...a11y} {...form.register("lastName")} />}
-            </Field>
-          </div>
-          <Field id="email" label="Email address" error={errors.email?.message}>
-            {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...form.register("email")} />}
-          </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? (
-              <>
-                <Loader2 aria-hidden className="animate-spin" /> Starting Your Free Trial...
-              </>
-            ) : (
-              "Start My Free Trial"
-            )}
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">
-            By starting a trial you agree to our <Link href="/terms" className="underline">Terms</Link> and{" "}
-            <Link href="/privacy" className="underline">Privacy Policy</Link>. Cancel anytime.
-          </p>
-        </form>
-      </CardContent>
-    </Card>
+    <TrialFormView
+      formProps={{ onSubmit: form.handleSubmit(onSubmit) }}
+      inputProps={{ firstName: form.register("firstName"), lastName: form.register("lastName"), email: form.register("email") }}
+      errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message, email: errors.email?.message }}
+      pending={isSubmitting}
+    />
   );
 }
 

@@ -1,0 +1,63 @@
+import * as React from "react";
+import Link from "next/link";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/forms/field";
+import { TRIAL_DAYS } from "@/lib/catalog";
+
+export type TrialField = "firstName" | "lastName" | "email";
+
+/**
+ * The free-trial form's markup, shared by the light placeholder shown first and the full
+ * form (validation, submit) that replaces it, so the swap changes nothing visible.
+ */
+export function TrialFormView({
+  formProps,
+  inputProps,
+  errors = {},
+  pending = false,
+}: {
+  formProps: React.ComponentProps<"form">;
+  inputProps: Record<TrialField, React.ComponentProps<"input">>;
+  errors?: Partial<Record<TrialField, string | undefined>>;
+  pending?: boolean;
+}) {
+  return (
+    <Card className="shadow-lg">
+      <CardHeader>
+        <h2 className="text-xl font-semibold">Start your free trial</h2>
+        <CardDescription>{TRIAL_DAYS} days free. No card needed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="grid gap-4" data-testid="free-trial-form" {...formProps}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="firstName" label="First name" error={errors.firstName}>
+              {(a11y) => <Input autoComplete="given-name" {...a11y} {...inputProps.firstName} />}
+            </Field>
+            <Field id="lastName" label="Last name" error={errors.lastName}>
+              {(a11y) => <Input autoComplete="family-name" {...a11y} {...inputProps.lastName} />}
+            </Field>
+          </div>
+          <Field id="email" label="Email address" error={errors.email}>
+            {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...inputProps.email} />}
+          </Field>
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending ? (
+              <>
+                <Loader2 aria-hidden className="animate-spin" /> Starting Your Free Trial...
+              </>
+            ) : (
+              "Start My Free Trial"
+            )}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            By starting a trial you agree to our <Link href="/terms" className="underline">Terms</Link> and{" "}
+            <Link href="/privacy" className="underline">Privacy Policy</Link>. Cancel anytime.
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
