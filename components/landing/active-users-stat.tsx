@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { ACTIVE_USERS_FALLBACK } from "@/lib/newsletter/schema";
+import { ACTIVE_USERS_FALLBACK } from "@/lib/newsletter/messages";
 import { AnimatedCounter } from "./animated-counter";
 import {
   fetchNewsletterStats,

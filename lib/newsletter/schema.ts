@@ -7,10 +7,9 @@ export const newsletterSignupSchema = z.object({ email: emailField });
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
-/** Shown in the success toast when the server sends no message (spec section 8). */
-export const NEWSLETTER_SUCCESS_FALLBACK =
-  "You've been subscribed! Your welcome email is being processed and should arrive within a few minutes.";
-export const NEWSLETTER_FAILURE_TITLE = "Subscription Failed";
-export const NEWSLETTER_FAILURE_FALLBACK = "Failed to subscribe. Please try again.";
-/** Active users shown when the live count cannot be read (spec section 7). */
-export const ACTIVE_USERS_FALLBACK = 50000;
+export {
+  ACTIVE_USERS_FALLBACK,
+  NEWSLETTER_FAILURE_FALLBACK,
+  NEWSLETTER_FAILURE_TITLE,
+  NEWSLETTER_SUCCESS_FALLBACK,
+} from "./messages";

@@ -16,6 +16,9 @@ const files = {
   // Likewise the instrumentation hook: without one here the build would take the project's
   // (which starts the app's timers and needs its path aliases).
   "instrumentation.ts": "/** The framework floor: nothing to start. */\nexport function register(): void {}\n",
+  // And the request guard: the project's proxy.ts would be taken too. This one matches a
+  // path no measurement visits, so the floor's pages run no proxy at all.
+  "proxy.ts": 'export function proxy(): void {}\nexport const config = { matcher: ["/__bench_floor_never__"] };\n',
   "tsconfig.json": JSON.stringify(
     {
       compilerOptions: {
