@@ -1,47 +1,30 @@
 "use client";
 
 import * as React from "react";
+import { useDeferredForm } from "@/components/forms/use-deferred-form";
 import type { FreeTrialForm } from "./free-trial-form";
 import { TrialFormView, type TrialField } from "./free-trial-form-view";
 
-type Loaded = {
-  Form: typeof FreeTrialForm;
-  initial: Record<TrialField, string>;
-  submit: boolean;
-  focus: TrialField | undefined;
-};
-
 const FIELDS: readonly TrialField[] = ["firstName", "lastName", "email"];
 
+const loadForm = () => import("./free-trial-form").then((m) => m.FreeTrialForm as typeof FreeTrialForm);
+const readFields = (form: HTMLFormElement | null): Record<TrialField, string> => {
+  const values = { firstName: "", lastName: "", email: "" };
+  for (const name of FIELDS) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) values[name] = input.value;
+  }
+  return values;
+};
+
 /**
- * The free-trial form, loaded just after the page: a placeholder with the same markup
- * shows at once, and the full form (zod + react-hook-form) arrives when the browser is idle
- * after the page has loaded, or as soon as the visitor touches the form. What was typed is
- * kept and a press on the button before then is carried out (docs/performance.md).
+ * The free-trial form: a placeholder with the same markup shows at once, and the full form
+ * (zod + react-hook-form) arrives when the browser is idle after the page has loaded, or as
+ * soon as the visitor touches the form; nothing typed or pressed meanwhile is lost
+ * (components/forms/use-deferred-form.ts, docs/performance.md).
  */
 export function FreeTrialSignup() {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const submitRequested = React.useRef(false);
-  const started = React.useRef(false);
-  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
-
-  const load = React.useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    void import("./free-trial-form").then((m) => {
-      const form = formRef.current;
-      const initial = { firstName: "", lastName: "", email: "" };
-      let focus: TrialField | undefined;
-      for (const name of FIELDS) {
-        const input = form?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) {
-          initial[name] = input.value;
-          if (document.activeElement === input) focus = name;
-        }
-      }
-      setLoaded({ Form: m.FreeTrialForm, initial, submit: submitRequested.current, focus });
-    });
-  }, []);
+  const { loaded, load, formRef, placeholderProps } = useDeferredForm(loadForm, readFields);
 
   React.useEffect(() => {
     const whenIdle = () => {
@@ -54,21 +37,13 @@ export function FreeTrialSignup() {
   }, [load]);
 
   if (loaded) {
-    const { Form } = loaded;
-    return <Form initial={loaded.initial} submitOnMount={loaded.submit} focusField={loaded.focus} />;
+    const { Form, handoff } = loaded;
+    const focus = FIELDS.find((f) => f === handoff.focus);
+    return <Form initial={handoff.values} submitOnMount={handoff.submit} focusField={focus} />;
   }
   return (
     <TrialFormView
-      formProps={{
-        ref: formRef,
-        onFocus: load,
-        onPointerEnter: load,
-        onSubmit: (event) => {
-          event.preventDefault();
-          submitRequested.current = true;
-          load();
-        },
-      }}
+      formProps={{ ref: formRef, ...placeholderProps }}
       inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }}
     />
   );

@@ -1,0 +1,60 @@
+"use client";
+
+import * as React from "react";
+
+/**
+ * Shows a form's light placeholder first and swaps in the full form once its code has
+ * loaded. Nothing the visitor does in between is lost: the typed values are read from the
+ * placeholder at the moment of the swap (and read again if they type or press the button
+ * after the code arrived but before the swap was drawn), and a press on the button is
+ * carried out by the full form when it mounts.
+ */
+export type Handoff<V> = { values: V; submit: boolean; focus: string | undefined };
+
+export function useDeferredForm<C, V>(
+  loader: () => Promise<C>,
+  readValues: (form: HTMLFormElement | null) => V,
+): {
+  loaded: { Form: C; handoff: Handoff<V> } | null;
+  load: () => void;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  placeholderProps: Pick<React.ComponentProps<"form">, "onFocus" | "onPointerEnter" | "onInput" | "onSubmit">;
+} {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const submitRequested = React.useRef(false);
+  const started = React.useRef(false);
+  const moduleRef = React.useRef<C | null>(null);
+  const [loaded, setLoaded] = React.useState<{ Form: C; handoff: Handoff<V> } | null>(null);
+
+  const handOver = React.useCallback(() => {
+    const Form = moduleRef.current;
+    if (Form === null) return;
+    const form = formRef.current;
+    const active = document.activeElement;
+    const focus = form && active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined;
+    setLoaded({ Form, handoff: { values: readValues(form), submit: submitRequested.current, focus } });
+  }, [readValues]);
+
+  const load = React.useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void loader().then((Form) => {
+      moduleRef.current = Form;
+      handOver();
+    });
+  }, [loader, handOver]);
+
+  const placeholderProps = {
+    onFocus: load,
+    onPointerEnter: load,
+    // Typing after the code arrived but before the swap was drawn: hand over again.
+    onInput: handOver,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submitRequested.current = true;
+      if (moduleRef.current !== null) handOver();
+      else load();
+    },
+  };
+  return { loaded, load, formRef, placeholderProps };
+}
