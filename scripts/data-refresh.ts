@@ -5,43 +5,16 @@
 //
 // With the embedded database, stop the app first (one process per data directory); with
 // a PostgreSQL server the running app picks the new data up within 5 minutes.
-import "dotenv/config";
-import { openDatabase } from "@/lib/db/connect";
 import { describeTarget } from "@/lib/db/target";
 import { refreshConfigFromEnv } from "@/lib/economy/config";
 import { refreshEconomicData } from "@/lib/economy/refresh";
-import { EnvError, parseEnv } from "@/lib/env/schema";
+import { runWithDatabase } from "./lib/run-with-database";
 
-async function main(): Promise<void> {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    console.error(error instanceof EnvError ? error.message : String(error));
-    process.exitCode = 1;
-    return;
-  }
-  let database;
-  try {
-    database = openDatabase();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    const config = refreshConfigFromEnv(env);
-    console.log(
-      `Refreshing economic data into ${describeTarget(database.target)} (BLS ${config.blsApiKey ? "with BLS_API_KEY" : "without a key: 25 queries a day"})...`,
-    );
-    const summary = await refreshEconomicData({ db: database.prisma, config, trigger: "cli", log: (_level, line) => console.log(line) });
-    process.exitCode = summary.status === "failed" ? 1 : 0;
-  } catch (error) {
-    console.error(`Refresh failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-void main();
+void runWithDatabase("Refresh failed", async (database, env) => {
+  const config = refreshConfigFromEnv(env);
+  console.log(
+    `Refreshing economic data into ${describeTarget(database.target)} (BLS ${config.blsApiKey ? "with BLS_API_KEY" : "without a key: 25 queries a day"})...`,
+  );
+  const summary = await refreshEconomicData({ db: database.prisma, config, trigger: "cli", log: (_level, line) => console.log(line) });
+  return summary.status === "failed" ? 1 : 0;
+});

@@ -6,43 +6,16 @@
 //
 // With the embedded database, stop the app first (one process per data directory); with
 // a PostgreSQL server it can run beside the app, even at the same moment as the cron.
-import "dotenv/config";
-import { openDatabase } from "@/lib/db/connect";
 import { describeTarget } from "@/lib/db/target";
-import { EnvError, parseEnv } from "@/lib/env/schema";
 import { describeEmailJobs, runEmailJobs } from "@/lib/jobs/email-jobs";
+import { runWithDatabase } from "./lib/run-with-database";
 
-async function main(): Promise<void> {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    console.error(error instanceof EnvError ? error.message : String(error));
-    process.exitCode = 1;
-    return;
-  }
-  let database;
-  try {
-    database = openDatabase();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    console.log(
-      `Running trial follow-ups and email retries on ${describeTarget(database.target)} (${
-        env.email.resendApiKey ? "sending through Resend" : "no RESEND_API_KEY: emails are recorded and logged, not sent"
-      })...`,
-    );
-    const summary = await runEmailJobs(database.prisma, new Date(), { siteUrl: env.SITE_URL, trigger: "cli", clock: () => new Date() });
-    console.log(describeEmailJobs(summary));
-  } catch (error) {
-    console.error(`The email job failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-void main();
+void runWithDatabase("The email job failed", async (database, env) => {
+  console.log(
+    `Running trial follow-ups and email retries on ${describeTarget(database.target)} (${
+      env.email.resendApiKey ? "sending through Resend" : "no RESEND_API_KEY: emails are recorded and logged, not sent"
+    })...`,
+  );
+  const summary = await runEmailJobs(database.prisma, new Date(), { siteUrl: env.SITE_URL, trigger: "cli", clock: () => new Date() });
+  console.log(describeEmailJobs(summary));
+});
