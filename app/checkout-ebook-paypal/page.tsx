@@ -8,9 +8,7 @@ import {
   LineChart,
   Lock,
   Mail,
-  MapPin,
   ShieldCheck,
-  Star,
   Video,
   Zap,
 } from "lucide-react";
@@ -22,6 +20,7 @@ import { PayPalPayButton } from "@/components/ebook/paypal-pay-button";
 import { PurchaseResult, type PurchaseResultView } from "@/components/ebook/purchase-result";
 import { MONEY_BACK } from "@/components/ebook/sales-sections";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";
+import { ReaderReview } from "@/components/ebook/reader-review";
 import { completeEbookPurchase } from "@/lib/ebook/purchase";
 import { getEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
@@ -146,23 +145,7 @@ export default async function CheckoutEbookPage({ searchParams }: { searchParams
                 <ul className="grid gap-4 sm:grid-cols-2" data-testid="ebook-reviews">
                   {REVIEWS.map((r) => (
                     <li key={r.name}>
-                      <figure className="h-full rounded-xl border bg-white p-5 shadow-sm">
-                        <p className="flex gap-0.5 text-amber-500">
-                          {Array.from({ length: 5 }, (_, i) => (
-                            <Star key={i} aria-hidden className="size-4 fill-current" />
-                          ))}
-                          <span className="sr-only">Rated 5 out of 5</span>
-                        </p>
-                        <blockquote className="mt-3 text-sm text-slate-800">
-                          <p>&ldquo;{r.quote}&rdquo;</p>
-                        </blockquote>
-                        <figcaption className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
-                          <MapPin aria-hidden className="size-3.5" />
-                          <span>
-                            <span className="font-semibold text-slate-900">{r.name}</span>, {r.city}
-                          </span>
-                        </figcaption>
-                      </figure>
+                      <ReaderReview quote={r.quote} name={r.name} city={r.city} size="compact" />
                     </li>
                   ))}
                 </ul>

@@ -8,13 +8,11 @@ import {
   Eye,
   Landmark,
   Lock,
-  MapPin,
   Megaphone,
   PiggyBank,
   Search,
   ShieldCheck,
   Sparkles,
-  Star,
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +20,7 @@ import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "./cover";
+import { ReaderReview } from "./reader-review";
 
 /** The e-book's price: from the catalog only. */
 export const EBOOK_PRICE = formatPrice(PRODUCTS.ebook.amountCents + PRODUCTS.ebook.processingFeeCents, { cents: true });
@@ -351,23 +350,7 @@ export function EbookTestimonials() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="ebook-testimonials">
         {EBOOK_TESTIMONIALS.map((t) => (
           <li key={t.name} className="flex">
-            <figure className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="flex gap-0.5 text-amber-500">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-5 fill-current" />
-                ))}
-                <span className="sr-only">Rated 5 out of 5</span>
-              </p>
-              <blockquote className="mt-4 flex-1 text-slate-800">
-                <p>&ldquo;{t.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
-                <MapPin aria-hidden className="size-3.5" />
-                <span>
-                  <span className="font-semibold text-slate-900">{t.name}</span>, {t.city}
-                </span>
-              </figcaption>
-            </figure>
+            <ReaderReview quote={t.quote} name={t.name} city={t.city} />
           </li>
         ))}
       </ul>
