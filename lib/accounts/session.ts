@@ -1,0 +1,72 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { secureCookiesEnabled } from "@/lib/auth/config";
+import { hashToken, newToken } from "./tokens";
+
+/**
+ * Subscriber sessions (issue 11, docs/accounts.md): the browser holds a random token in
+ * an HttpOnly cookie; the database holds its SHA-256 with an expiry. Signing out revokes
+ * the row, so a copied cookie stops working at once. Separate from the admin session
+ * (next-auth, lib/auth): a subscriber is never an admin.
+ */
+export const SUBSCRIBER_SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function subscriberCookieName(secure: boolean = secureCookiesEnabled()): string {
+  return `${secure ? "__Secure-" : ""}tariffwatch.session`;
+}
+
+export type SignedInSubscriber = { id: string; email: string; sessionId: string };
+
+/** Creates a session row and returns the cookie value (the token itself). */
+export async function createSession(db: PrismaClient, subscriberId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SUBSCRIBER_SESSION_DAYS * DAY_MS);
+  await db.subscriberSession.create({ data: { subscriberId, tokenHash: hashToken(token), createdAt: now, expiresAt } });
+  return { token, expiresAt };
+}
+
+/** The Set-Cookie header that stores a session token (or clears it with maxAge 0). */
+export function sessionCookieHeader(token: string, expiresAt: Date | null): string {
+  const secure = secureCookiesEnabled();
+  const parts = [`${subscriberCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (secure) parts.push("Secure");
+  if (expiresAt) parts.push(`Expires=${expiresAt.toUTCString()}`);
+  else parts.push("Max-Age=0");
+  return parts.join("; ");
+}
+
+/** The session token in a Cookie header, if any. */
+export function sessionTokenFrom(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const name = subscriberCookieName();
+  for (const part of cookieHeader.split(";")) {
+    const [k, ...rest] = part.trim().split("=");
+    if (k === name) {
+      const v = rest.join("=");
+      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
+    }
+  }
+  return null;
+}
+
+/** The subscriber of a session token: the row must exist, be unrevoked and unexpired. */
+export async function subscriberForToken(db: PrismaClient, token: string | null, now: Date): Promise<SignedInSubscriber | null> {
+  if (!token) return null;
+  const session = await db.subscriberSession.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, expiresAt: true, revokedAt: true, subscriber: { select: { id: true, email: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  return { id: session.subscriber.id, email: session.subscriber.email, sessionId: session.id };
+}
+
+/** The signed-in subscriber of a request, or null. */
+export async function subscriberFromRequest(db: PrismaClient, request: Request, now: Date = new Date()): Promise<SignedInSubscriber | null> {
+  return subscriberForToken(db, sessionTokenFrom(request.headers.get("cookie")), now);
+}
+
+/** Ends a session on the server. */
+export async function revokeSession(db: PrismaClient, sessionId: string, now: Date): Promise<void> {
+  await db.subscriberSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+}
