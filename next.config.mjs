@@ -41,6 +41,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.

@@ -8,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * internet cannot download Playwright's own browser), else Playwright's browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The government API stand-in the e2e server points at (scripts/e2e-server.mjs: PORT + 99).
+process.env.E2E_FAKE_GOV_PORT ??= String(PORT + 99);
 // The admin the e2e server creates (scripts/e2e-server.mjs) and e2e/admin.spec.ts signs in as:
 // a new random password each run, set here once and inherited by the server and the workers.
 process.env.E2E_ADMIN_USERNAME ??= "e2e-admin";

@@ -5,11 +5,15 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { bin, root, run } from "./setup.mjs";
 
-const dataDir = path.join(root, ".data", "e2e-pglite");
+// Ports and data directory follow PORT, so two runs (e.g. two developers' builds in
+// separate NEXT_DIST_DIRs) can run side by side: provider doubles on PORT+91 and PORT+92,
+// the government API stand-in on PORT+99.
+const port = Number(process.env.PORT ?? 3100);
+const dataDir = path.join(root, ".data", port === 3100 ? "e2e-pglite" : `e2e-pglite-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 // Economic data: no refresh timer; the cron route (used by e2e/dashboard.spec.ts) calls the
 // local stand-in for the BLS and Federal Register APIs that the spec starts on this port.
-const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? 3199}`;
+const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? port + 99}`;
 const env = {
   PGLITE_DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -21,11 +25,11 @@ const env = {
   STRIPE_SECRET_KEY: "sk_test_e2e",
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",
-  STRIPE_API_URL: "http://127.0.0.1:3191",
+  STRIPE_API_URL: `http://127.0.0.1:${port + 91}`,
   PAYPAL_CLIENT_ID: "e2e-client-id",
   PAYPAL_CLIENT_SECRET: "e2e-client-secret",
   PAYPAL_ENV: "sandbox",
-  PAYPAL_API_URL: "http://127.0.0.1:3192",
+  PAYPAL_API_URL: `http://127.0.0.1:${port + 92}`,
   MANUAL_PAY_VENMO: "TariffWatch-E2E",
   MANUAL_PAY_CASHAPP: "$TariffWatchE2E",
   MANUAL_PAY_ZELLE: "payments@tariffwatch.example",
@@ -43,6 +47,6 @@ if (process.env.E2E_ADMIN_PASSWORD) {
 spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit", "ipc"],
-  env: { ...process.env, ...env, FAKE_STRIPE_PORT: "3191", FAKE_PAYPAL_PORT: "3192" },
+  env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
 });
-await run(bin("next"), ["start", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], { env });
+await run(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env });
