@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
@@ -58,9 +59,12 @@ export async function completeEbookPurchaseWith(deps: EbookPurchaseDeps, orderId
 
   let purchaseId: string;
   const name = capture.payerName ?? capture.email.split("@")[0] ?? "Reader";
+  // The account of the buyer's email (one per email); the purchase belongs to it.
+  const subscriber = await findOrCreateSubscriber(db, capture.email, new Date());
   try {
     const created = await db.ebookPurchase.create({
       data: {
+        subscriberId: subscriber.id,
         email: capture.email,
         name,
         paypalOrderId: orderId,

@@ -1,4 +1,5 @@
 import type { EbookSignup as EbookSignupRow, PrismaClient } from "@/lib/db/generated/client";
+import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
@@ -19,8 +20,10 @@ export type PreviewSignupResult = { status: "signed-up" | "resent"; signup: Eboo
 export async function signUpForPreview(db: PrismaClient, input: EbookSignup, deps: PreviewSignupDeps): Promise<PreviewSignupResult> {
   let signup: EbookSignupRow;
   let status: PreviewSignupResult["status"] = "signed-up";
+  // The account of this email (one per email); the signup belongs to it.
+  const subscriber = await findOrCreateSubscriber(db, input.email, deps.now);
   try {
-    signup = await db.ebookSignup.create({ data: { email: input.email, name: input.name } });
+    signup = await db.ebookSignup.create({ data: { email: input.email, name: input.name, subscriberId: subscriber.id } });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     signup = await db.ebookSignup.findUniqueOrThrow({ where: { email: input.email } });

@@ -1,4 +1,5 @@
 import type { Newsletter, PrismaClient } from "@/lib/db/generated/client";
+import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
@@ -8,7 +9,7 @@ import type { NewsletterSignup } from "./schema";
 
 export type SubscribeResult = { status: "subscribed"; subscriber: Newsletter } | { status: "already-subscribed" };
 
-export type SubscribeDeps = { siteUrl: string; logger?: EmailLogger };
+export type SubscribeDeps = { siteUrl: string; logger?: EmailLogger; now?: Date };
 
 /**
  * Adds a subscriber (email already trimmed and lower-cased by the schema) and queues
@@ -17,8 +18,10 @@ export type SubscribeDeps = { siteUrl: string; logger?: EmailLogger };
  */
 export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps: SubscribeDeps): Promise<SubscribeResult> {
   let subscriber: Newsletter;
+  // The account of this email (one per email); the newsletter row belongs to it.
+  const account = await findOrCreateSubscriber(db, signup.email, deps.now ?? new Date());
   try {
-    subscriber = await db.newsletter.create({ data: { email: signup.email } });
+    subscriber = await db.newsletter.create({ data: { email: signup.email, subscriberId: account.id } });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already-subscribed" };
     throw error;

@@ -1,4 +1,5 @@
 import type { FreeTrial, PrismaClient } from "@/lib/db/generated/client";
+import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
@@ -27,9 +28,12 @@ export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger 
  */
 export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps: StartTrialDeps): Promise<StartTrialResult> {
   let trial: FreeTrial;
+  // The account of this email (one per email); the trial belongs to it.
+  const subscriber = await findOrCreateSubscriber(db, signup.email, deps.now);
   try {
     trial = await db.freeTrial.create({
       data: {
+        subscriberId: subscriber.id,
         email: signup.email,
         firstName: signup.firstName,
         lastName: signup.lastName,
