@@ -12,6 +12,8 @@ export type PaymentConfirmationProps = {
   recurring: boolean;
   supportEmail: string;
   siteUrl: string;
+  /** The address the account is under: sign in at /sign-in with it to manage the plan and see receipts. */
+  accountEmail?: string;
 };
 
 export const paymentConfirmationSubject = (p: PaymentConfirmationProps) => `Payment received: ${p.itemName} (${p.amount})`;
@@ -31,6 +33,12 @@ export default function PaymentConfirmation(p: PaymentConfirmationProps) {
         30-day money-back guarantee: if TariffWatch is not right for you, reply to this email or write to {p.supportEmail}{" "}
         within 30 days for a full refund.
       </Text>
+      {p.accountEmail ? (
+        <Text style={emailText.paragraph}>
+          Your account: sign in at {p.siteUrl}/sign-in with {p.accountEmail} (we email you a one-time sign-in link, no
+          password) to see your plan and receipts, change your card, change your email preferences or cancel.
+        </Text>
+      ) : null}
       <Section>
         <Button href={`${p.siteUrl}/alerts`} style={emailText.button}>
           Open your dashboard

@@ -80,6 +80,15 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
               </>
             )}
             {reference ? <p className="text-sm text-muted-foreground">Payment reference: {reference}</p> : null}
+            {status !== "failed" ? (
+              <p className="text-sm text-slate-700" data-testid="sign-in-hint">
+                Your plan, receipts and card are in your account:{" "}
+                <Link href="/sign-in" className="font-medium text-primary underline underline-offset-2">
+                  sign in
+                </Link>{" "}
+                with the same email you paid with, and we will email you a one-time sign-in link.
+              </p>
+            ) : null}
             <div className="flex flex-wrap justify-center gap-3">
               {status === "failed" ? (
                 <Button asChild>

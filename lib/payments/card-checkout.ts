@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { amountCentsOf, amountMatches, chargeableForTag, CURRENCY, type Plan } from "@/lib/catalog";
 import { PaymentError } from "./errors";
 import type { CreatePaymentIntentInput } from "./schemas";
+import { subscriberIdFor } from "./subscriber-link";
 
 /**
  * Card checkout on the server. The browser names a plan tag and sends an amount; the
@@ -12,7 +13,13 @@ import type { CreatePaymentIntentInput } from "./schemas";
  * incomplete: its first invoice's payment is what the card form confirms. The $1 test
  * payment is a one-time PaymentIntent. Every create call carries an idempotency key.
  */
-export type CardCheckoutDeps = { db: PrismaClient; stripe: Stripe; now: Date };
+export type CardCheckoutDeps = {
+  db: PrismaClient;
+  stripe: Stripe;
+  now: Date;
+  /** The signed-in subscriber, whose account the checkout joins (else the account of the email). */
+  subscriberId?: string | null;
+};
 
 export type CardCheckoutResult = { clientSecret: string; paymentId: string; kind: "subscription" | "one-time" };
 
@@ -36,7 +43,7 @@ export async function createCardPayment(deps: CardCheckoutDeps, input: CreatePay
 }
 
 async function createOneTimePayment(
-  { db, stripe }: CardCheckoutDeps,
+  { db, stripe, now, subscriberId }: CardCheckoutDeps,
   email: string,
   itemId: string,
   amountCents: number,
@@ -56,16 +63,17 @@ async function createOneTimePayment(
     ),
   );
   if (!intent.client_secret) throw new PaymentError(502, "The card provider did not return a payment secret.");
+  const owner = await subscriberIdFor(db, email, now, subscriberId);
   await db.payment.upsert({
     where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intent.id } },
-    create: { provider: "stripe", providerPaymentId: intent.id, email, itemId, kind: "one-time", amountCents, currency: CURRENCY, status: "pending" },
+    create: { provider: "stripe", providerPaymentId: intent.id, email, itemId, kind: "one-time", amountCents, currency: CURRENCY, status: "pending", subscriberId: owner },
     update: {},
   });
   return { clientSecret: intent.client_secret, paymentId: intent.id, kind: "one-time" };
 }
 
 async function createSubscription(
-  { db, stripe }: CardCheckoutDeps,
+  { db, stripe, now, subscriberId }: CardCheckoutDeps,
   email: string,
   plan: Plan,
   attempt: string,
@@ -90,6 +98,7 @@ async function createSubscription(
   const clientSecret = invoice?.confirmation_secret?.client_secret;
   if (!invoice || !clientSecret) throw new PaymentError(502, "The card provider did not return a payment secret.");
   const paymentIntentId = paymentIntentIdFromSecret(clientSecret);
+  const owner = await subscriberIdFor(db, email, now, subscriberId);
 
   const stored = await db.subscription.upsert({
     where: { provider_providerSubscriptionId: { provider: "stripe", providerSubscriptionId: subscription.id } },
@@ -101,6 +110,7 @@ async function createSubscription(
       planId: plan.id,
       status: subscription.status,
       currentPeriodEnd: periodEndOf(subscription),
+      subscriberId: owner,
     },
     update: {},
   });
@@ -117,6 +127,7 @@ async function createSubscription(
       currency: CURRENCY,
       status: "pending",
       subscriptionId: stored.id,
+      subscriberId: owner,
     },
     update: {},
   });
@@ -139,7 +150,7 @@ export function priceLookupKey(plan: Plan): string {
   return `tariffwatch_${plan.id}_${plan.amountCents}_${CURRENCY.toLowerCase()}_monthly`;
 }
 
-async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<Stripe.Price> {
+export async function findOrCreatePrice(stripe: Stripe, plan: Plan): Promise<Stripe.Price> {
   const lookupKey = priceLookupKey(plan);
   const existing = await providerCall(() => stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }));
   const found = existing.data[0];
@@ -164,7 +175,7 @@ export function periodEndOf(subscription: Stripe.Subscription): Date | null {
 }
 
 /** Provider failures become a 502 with the provider's message; our own errors pass through. */
-async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -50,6 +50,15 @@ async function refreshFromStripe(db: PrismaClient, stripe: Stripe, payment: Paym
   return updated;
 }
 
+/** The email of the account the payment joined (the payment's own email when not linked). */
+async function accountEmailOf(db: PrismaClient, payment: Payment): Promise<string | undefined> {
+  if (payment.subscriberId) {
+    const subscriber = await db.subscriber.findUnique({ where: { id: payment.subscriberId }, select: { email: true } });
+    if (subscriber) return subscriber.email;
+  }
+  return payment.email ?? undefined;
+}
+
 export async function sendPaymentConfirmation(
   deps: ConfirmationDeps,
   paymentId: string,
@@ -76,6 +85,7 @@ export async function sendPaymentConfirmation(
         recurring: payment.kind === "subscription",
         supportEmail: deps.supportEmail,
         siteUrl: deps.siteUrl,
+        accountEmail: await accountEmailOf(deps.db, payment),
       },
       idempotencyKey: `payment-confirmation:${payment.id}`,
     },

@@ -106,6 +106,22 @@ export class PayPalClient {
     });
   }
 
+  /**
+   * Cancels a billing subscription (Subscriptions v1): PayPal bills it no more. PayPal
+   * answers 204; a subscription already cancelled answers 422, which we treat as done.
+   */
+  async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
+    try {
+      await this.authed<null>(`/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+        method: "POST",
+        body: JSON.stringify({ reason: reason.slice(0, 128) }),
+      });
+    } catch (error) {
+      if (error instanceof PaymentError && error.status === 400 && /SUBSCRIPTION_STATUS_INVALID|already/i.test(error.message)) return;
+      throw error;
+    }
+  }
+
   /** Asks PayPal whether a webhook delivery is genuine. */
   async verifyWebhookSignature(headers: Record<string, string>, event: unknown): Promise<boolean> {
     if (!this.config.webhookId) return false;

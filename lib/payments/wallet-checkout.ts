@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/types";
 import { PaymentError } from "./errors";
 import type { PayPalCapture, PayPalClient, PayPalOrder } from "./paypal-client";
 import { markTrialConverted } from "./conversions";
+import { subscriberIdFor } from "./subscriber-link";
 
 /**
  * Wallet checkout (PayPal Orders v2). The server prices every order from the catalog:
@@ -27,7 +28,12 @@ export function walletItemForAmount(amount: number | string, itemId?: string): W
   return WALLET_ITEMS.find((i) => i.amountCents === cents && (!itemId || i.itemId === itemId)) ?? null;
 }
 
-export type WalletDeps = { db: PrismaClient; paypal: PayPalClient };
+export type WalletDeps = {
+  db: PrismaClient;
+  paypal: PayPalClient;
+  /** The signed-in subscriber, whose account a capture joins (else the account of the payer's email). */
+  subscriberId?: string | null;
+};
 
 export async function createWalletOrder(
   { paypal }: WalletDeps,
@@ -63,7 +69,7 @@ export type CaptureResult = {
 };
 
 /** Captures an approved order and records the payment once (a repeated capture changes nothing). */
-export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: string): Promise<CaptureResult> {
+export async function captureWalletOrder({ db, paypal, subscriberId }: WalletDeps, orderId: string): Promise<CaptureResult> {
   const order = await paypal.captureOrder(orderId);
   const unit = order.purchase_units?.[0];
   const capture: PayPalCapture | undefined = unit?.payments?.captures?.[0];
@@ -89,6 +95,7 @@ export async function captureWalletOrder({ db, paypal }: WalletDeps, orderId: st
     currency: capture.amount?.currency_code ?? CURRENCY,
     kind: catalogItem?.kind ?? "one-time",
     eventAt: null,
+    subscriberId: subscriberId ?? null,
   });
   return { status: capture.status, id: order.id ?? orderId, paymentId: capture.id, email, payerName, itemId, amountCents };
 }
@@ -105,11 +112,14 @@ export async function recordCapture(
     currency: string;
     kind: string;
     eventAt: Date | null;
+    /** The account to join; by default the account of the email. */
+    subscriberId?: string | null;
   },
 ): Promise<void> {
   const key = { provider_providerPaymentId: { provider: "paypal", providerPaymentId: c.captureId } };
   const existing = await db.payment.findUnique({ where: key });
   if (!existing) {
+    const owner = await subscriberIdFor(db, c.email, new Date(), c.subscriberId);
     try {
       await db.payment.create({
         data: {
@@ -123,6 +133,7 @@ export async function recordCapture(
           currency: c.currency,
           status: c.status,
           lastEventAt: c.eventAt,
+          subscriberId: owner,
         },
       });
     } catch (error) {
@@ -137,6 +148,7 @@ export async function recordCapture(
           status: c.status,
           email: existing.email ?? c.email,
           providerOrderId: existing.providerOrderId ?? c.orderId,
+          ...(existing.subscriberId ? {} : { subscriberId: await subscriberIdFor(db, existing.email ?? c.email, new Date(), c.subscriberId) }),
           ...(c.eventAt ? { lastEventAt: c.eventAt } : {}),
         },
       });

@@ -37,9 +37,13 @@ export type FakeStripe = LocalServer & {
   prices: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
+  /** Customer portal sessions created (POST /v1/billing_portal/sessions). */
+  portalSessions: Obj[];
   /** Requests that carried an Idempotency-Key header, by path. */
   idempotencyKeys: () => { path: string; key: string }[];
   succeed: (paymentIntentId: string) => void;
+  /** Marks a subscription paid and active (what a confirmed first invoice does). */
+  activate: (subscriptionId: string) => void;
   /** Makes the next `count` create calls fail like an outage (500); the SDK retries twice. */
   failNext: (count?: number) => void;
 };
@@ -49,6 +53,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const prices = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
+  const portalSessions: Obj[] = [];
   const replays = new Map<string, Reply>();
   let failRemaining = 0;
 
@@ -159,6 +164,51 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       });
       return { status: 200, body: pi };
     }
+    const subMatch = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (subMatch) {
+      const subscription = subscriptions.get(subMatch[1] ?? "");
+      if (!subscription) return notFound("subscription");
+      if (req.method === "GET") return { status: 200, body: subscription };
+      if (req.method === "DELETE") {
+        if (subscription.status === "canceled") return { status: 400, body: { error: { type: "invalid_request_error", message: "This subscription is already canceled." } } };
+        subscription.status = "canceled";
+        subscription.ended_at = Math.floor(Date.now() / 1000);
+        subscription.canceled_at = subscription.ended_at;
+        return { status: 200, body: subscription };
+      }
+      if (req.method === "POST") {
+        if (subscription.status === "canceled") return { status: 400, body: { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } } };
+        if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+        if (form.metadata) subscription.metadata = { ...(subscription.metadata as Obj), ...(form.metadata as Obj) };
+        const changes = asList(form.items) as Obj[];
+        const itemList = (subscription.items as { data: Obj[] }).data;
+        for (const change of changes) {
+          const item = itemList.find((i) => i.id === change.id);
+          if (!item) return notFound("subscription_item");
+          if (change.price) {
+            const price = prices.get(change.price as string);
+            if (!price) return notFound("price");
+            item.price = price;
+          }
+        }
+        if (form.proration_behavior !== undefined) subscription.last_proration_behavior = form.proration_behavior;
+        return { status: 200, body: subscription };
+      }
+    }
+    if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+      if (!customers.has(form.customer as string)) return notFound("customer");
+      const session: Obj = {
+        id: id("bps"),
+        object: "billing_portal.session",
+        customer: form.customer,
+        return_url: form.return_url ?? null,
+        url: `https://billing.stripe.com/p/session/test_${randomBytes(12).toString("hex")}`,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      portalSessions.push(session);
+      return { status: 200, body: session };
+    }
     const piMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (req.method === "GET" && piMatch) {
       const pi = paymentIntents.get(piMatch[1] ?? "");
@@ -185,6 +235,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     prices,
     subscriptions,
     paymentIntents,
+    portalSessions,
     idempotencyKeys: () =>
       server.requests
         .filter((r) => typeof r.headers["idempotency-key"] === "string")
@@ -194,6 +245,11 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (!pi) throw new Error(`No payment intent ${piId}`);
       pi.status = "succeeded";
       pi.amount_received = pi.amount;
+    },
+    activate: (subId: string) => {
+      const sub = subscriptions.get(subId);
+      if (!sub) throw new Error(`No subscription ${subId}`);
+      sub.status = "active";
     },
     failNext: (count = 3) => {
       failRemaining = count;

@@ -1,3 +1,4 @@
+import { subscriberFromRequest } from "@/lib/accounts/session";
 import { getDb } from "@/lib/db";
 import { parseJsonBody } from "@/lib/http/json";
 import { limitPublicForm } from "@/lib/http/public-form";
@@ -19,7 +20,11 @@ export async function POST(request: Request): Promise<Response> {
     if (!parsed.ok) return asPaymentError(parsed.response);
     const stripe = getStripe();
     if (!stripe) return Response.json({ error: NOT_CONFIGURED.card }, { status: 503 });
-    const result = await createCardPayment({ db: getDb(), stripe, now: new Date() }, parsed.data);
+    const db = getDb();
+    const now = new Date();
+    // A signed-in subscriber's checkout joins their account (issue 11 item 5).
+    const signedIn = await subscriberFromRequest(db, request, now);
+    const result = await createCardPayment({ db, stripe, now, subscriberId: signedIn?.id ?? null }, parsed.data);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return paymentErrorResponse(error, "create-payment-intent");

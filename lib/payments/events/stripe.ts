@@ -3,6 +3,7 @@ import { CURRENCY, PLANS, type PlanId } from "@/lib/catalog";
 import type { Db } from "@/lib/db/types";
 import { periodEndOf } from "../card-checkout";
 import { markTrialConverted } from "../conversions";
+import { subscriberIdFor } from "../subscriber-link";
 
 /**
  * What each Stripe event does to our records. Every handler is safe to run twice and
@@ -14,6 +15,20 @@ type Handler = (tx: Db, event: Stripe.Event) => Promise<void>;
 const eventTime = (event: Stripe.Event) => new Date(event.created * 1000);
 
 const isNewer = (eventAt: Date, lastEventAt: Date | null) => !lastEventAt || eventAt >= lastEventAt;
+
+type CardOnFile = { cardBrand: string; cardLast4: string };
+
+/** Brand and last 4 of a payment method, when the event carries it expanded (an id alone says nothing). */
+function cardOfMethod(method: string | Stripe.PaymentMethod | null | undefined): CardOnFile | null {
+  if (!method || typeof method === "string" || !method.card?.last4) return null;
+  return { cardBrand: method.card.brand, cardLast4: method.card.last4 };
+}
+
+/** Records the card on the subscription a payment belongs to (brand and last 4 only). */
+async function recordCard(tx: Db, subscriptionId: string | null | undefined, card: CardOnFile | null): Promise<void> {
+  if (!subscriptionId || !card) return;
+  await tx.subscription.update({ where: { id: subscriptionId }, data: card });
+}
 
 const paymentStatus = {
   "payment_intent.succeeded": "succeeded",
@@ -38,6 +53,7 @@ async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
       data: {
         provider: "stripe",
         providerPaymentId: intent.id,
+        subscriberId: await subscriberIdFor(tx, email, new Date()),
         email,
         itemId,
         kind: "one-time",
@@ -51,9 +67,17 @@ async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
   } else if (isNewer(at, existing.lastEventAt) && existing.status !== "refunded") {
     await tx.payment.update({
       where: { id: existing.id },
-      data: { status, amountCents, email: existing.email ?? email, failureMessage, lastEventAt: at },
+      data: {
+        status,
+        amountCents,
+        email: existing.email ?? email,
+        failureMessage,
+        lastEventAt: at,
+        ...(existing.subscriberId ? {} : { subscriberId: await subscriberIdFor(tx, existing.email ?? email, new Date()) }),
+      },
     });
   }
+  if (status === "succeeded") await recordCard(tx, existing?.subscriptionId, cardOfMethod(intent.payment_method));
   if (status === "succeeded" && email) await markTrialConverted(tx, email);
 }
 
@@ -92,6 +116,7 @@ async function onInvoice(tx: Db, event: Stripe.Event): Promise<void> {
         currency: (invoice.currency ?? CURRENCY).toUpperCase(),
         status,
         subscriptionId: subscription.id,
+        subscriberId: subscription.subscriberId ?? (await subscriberIdFor(tx, email, new Date())),
         lastEventAt: at,
       },
     });
@@ -122,11 +147,14 @@ async function onSubscription(tx: Db, event: Stripe.Event): Promise<void> {
   const existing = await tx.subscription.findUnique({
     where: { provider_providerSubscriptionId: { provider: "stripe", providerSubscriptionId: sub.id } },
   });
+  const ended = status === "canceled" ? new Date((sub.ended_at ?? event.created) * 1000) : null;
   const data = {
     status,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     currentPeriodEnd: periodEndOf(sub),
     lastEventAt: at,
+    ...(ended ? { endedAt: ended } : {}),
+    ...(cardOfMethod(sub.default_payment_method) ?? {}),
   };
   if (!existing) {
     const planId = sub.metadata?.planId;
@@ -139,6 +167,7 @@ async function onSubscription(tx: Db, event: Stripe.Event): Promise<void> {
         providerCustomerId: typeof sub.customer === "string" ? sub.customer : sub.customer.id,
         email,
         planId: planId as PlanId,
+        subscriberId: await subscriberIdFor(tx, email, new Date()),
         ...data,
       },
     });
@@ -146,7 +175,28 @@ async function onSubscription(tx: Db, event: Stripe.Event): Promise<void> {
   }
   // A cancellation is final: a late "updated" event must not revive it.
   if (existing.status === "canceled" && status !== "canceled") return;
-  if (isNewer(at, existing.lastEventAt)) await tx.subscription.update({ where: { id: existing.id }, data });
+  if (isNewer(at, existing.lastEventAt)) {
+    const planId = sub.metadata?.planId;
+    await tx.subscription.update({
+      where: { id: existing.id },
+      data: {
+        ...data,
+        // A plan change made in the account (or Stripe's portal) is recorded from the event too.
+        ...(planId && planIds.has(planId) ? { planId } : {}),
+        ...(existing.subscriberId ? {} : { subscriberId: await subscriberIdFor(tx, existing.email, new Date()) }),
+      },
+    });
+  }
+}
+
+/** A charge carries its card inline (payment_method_details): the usual way brand and last 4 arrive. */
+async function onChargeSucceeded(tx: Db, event: Stripe.Event): Promise<void> {
+  const charge = event.data.object as Stripe.Charge;
+  const card = charge.payment_method_details?.card;
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  if (!card?.last4 || !intentId) return;
+  const payment = await tx.payment.findUnique({ where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intentId } } });
+  await recordCard(tx, payment?.subscriptionId, { cardBrand: card.brand ?? "card", cardLast4: card.last4 });
 }
 
 async function onRefund(tx: Db, event: Stripe.Event): Promise<void> {
@@ -171,4 +221,5 @@ export const STRIPE_EVENT_HANDLERS: Readonly<Record<string, Handler>> = {
   "customer.subscription.updated": onSubscription,
   "customer.subscription.deleted": onSubscription,
   "charge.refunded": onRefund,
+  "charge.succeeded": onChargeSucceeded,
 };
