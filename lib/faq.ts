@@ -34,17 +34,17 @@ export const FAQS: readonly Faq[] = [
     id: "data-sources",
     question: "Where does your data come from?",
     answer:
-      "Consumer and producer price indexes (CPI and PPI) come from the US Bureau of Labor Statistics, and tariff news and notices come from the Federal Register and other public government sources. We store and refresh this data regularly, and we label anything that is sample data.",
+      "Duty rates come from the US International Trade Commission's Harmonized Tariff Schedule and the Federal Register documents that create each tariff measure; consumer and producer price indexes (CPI and PPI) come from the US Bureau of Labor Statistics. Every figure on an alert names its source and date, and we label anything that is sample data.",
   },
   {
     id: "which-plan",
     question: "Which plan is right for me?",
-    answer: `The ${PLANS.consumer.name} (${formatPrice(PLANS.consumer.amountCents)} ${PLANS.consumer.period}) suits most households: unlimited categories, real-time alerts and the alternative finder. The ${PLANS.professional.name} (${formatPrice(PLANS.professional.amountCents)} ${PLANS.professional.period}) adds advanced analytics, custom alert thresholds, API access and data export for small businesses and power users.`,
+    answer: `The ${PLANS.consumer.name} (${formatPrice(PLANS.consumer.amountCents)} ${PLANS.consumer.period}) suits most households: unlimited categories, real-time alerts, the lower-tariff source finder and the dollar impact on your own items. The ${PLANS.professional.name} (${formatPrice(PLANS.professional.amountCents)} ${PLANS.professional.period}) adds custom alert thresholds, CSV export, API access and priority support for small businesses and power users.`,
   },
   {
     id: "first-alert",
     question: "How soon will I get my first alert?",
     answer:
-      "Usually within 24 hours of choosing your product categories. We monitor prices around the clock and alert you as soon as a tariff change affects something you buy.",
+      "When a tariff change reaches something you watch: a new measure, a scheduled effective date or a status change (for example a duty struck down or expiring) that moves the projected price past your threshold. Paid plans get the alert by email as it happens; the free trial collects alerts in the daily or weekly digest. Weeks with no relevant change bring no alert.",
   },
 ];

@@ -19,6 +19,10 @@ export type Plan = {
   /** Short line under the price, e.g. "per month". */
   period: string;
   tagline: string;
+  /**
+   * What the card lists: only what lib/entitlements grants this plan (decisions section 9;
+   * tests/unit/pricing-entitlements.test.ts maps every line to an entitlement).
+   */
   features: readonly string[];
   /** Where the plan's main button goes. */
   checkoutPath: string;
@@ -34,12 +38,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     interval: null,
     period: `${TRIAL_DAYS} days`,
     tagline: "Try every basic alert with no card",
-    features: [
-      "3 product categories",
-      "Basic tariff alerts",
-      "Email notifications",
-      "Weekly market reports",
-    ],
+    features: ["3 product categories", "Basic tariff alerts (daily or weekly digest)", "Email notifications", "Weekly market report"],
     checkoutPath: "/free-trial",
   },
   consumer: {
@@ -51,12 +50,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     tagline: "For households protecting their budget",
     features: [
       "Unlimited product categories",
-      "Real-time tariff alerts",
-      "Alternative product finder",
-      "Personal impact calculator",
-      "Mobile access",
-      "Live market data",
-      "Email and SMS alerts",
+      "Real-time tariff alerts by email",
+      "Lower-tariff source finder",
+      "Dollar impact on your own items",
+      "Live market data beside each projection",
+      "Email alerts (SMS when configured)",
+      "Weekly market report",
     ],
     checkoutPath: "/checkout-paypal-primary",
     mostPopular: true,
@@ -69,15 +68,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     interval: "month",
     period: "per month",
     tagline: "For small businesses and power users",
-    features: [
-      "Everything in Consumer",
-      "Advanced analytics dashboard",
-      "Custom alert thresholds",
-      "API access",
-      "Priority support",
-      "Export data and reports",
-      "White-label options",
-    ],
+    features: ["Everything in Consumer", "Custom alert thresholds", "CSV export", "API access", "Priority support"],
     checkoutPath: "/checkout-professional-paypal",
     limitedTime: true,
   },
@@ -88,7 +79,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     interval: "month",
     period: "per month",
     tagline: "Pro-grade alerting",
-    features: ["Everything in Professional", "Fastest alert delivery"],
+    features: ["Everything in Professional", "Up to 25 instant alerts a day (Professional: 10)"],
     checkoutPath: "/checkout",
   },
 };
