@@ -1,0 +1,229 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type {
+  Authority,
+  Confidence,
+  ConsumerCategory,
+  CountryOverride,
+  HtsLine,
+  MeasureEvent,
+  MeasureEventType,
+  OriginShare,
+  SourceDocument,
+  SourceKind,
+  StackingRule,
+  TariffMeasure,
+} from "./types";
+
+/**
+ * Reading tariff law as data from the database into the engine's plain shapes
+ * (lib/tariffs/types.ts): Decimal -> number, Date -> "YYYY-MM-DD". The law (measures,
+ * events, sources) is small and read on every projection, so it is cached in this
+ * process, keyed on a cheap version query (counts and latest timestamps of the law
+ * tables): a page does not re-read the law on every request, and an operator's change
+ * (an edited measure, a new event) is seen on the next call.
+ */
+
+export type Law = {
+  measures: TariffMeasure[];
+  events: MeasureEvent[];
+  sources: Map<string, SourceDocument>;
+};
+
+type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
+
+type DecimalLike = { toNumber(): number } | number | string;
+
+/** A Prisma Decimal (or number) as a number; null stays null. */
+export function num(value: DecimalLike | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return value;
+  if (typeof value === "string") return Number(value);
+  return value.toNumber();
+}
+
+/** A DATE column (UTC midnight) as its ISO day. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+type CacheEntry = { version: string; law: Law };
+const cache = new WeakMap<object, CacheEntry>();
+
+/** The version of the law tables: changes whenever a measure, event or source is added, edited or removed. */
+export async function lawVersion(db: Db): Promise<string> {
+  const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number }[]>`
+    SELECT
+      (SELECT count(*)::int FROM tariff_measures) AS mc,
+      (SELECT max("updatedAt") FROM tariff_measures) AS mu,
+      (SELECT count(*)::int FROM measure_events) AS ec,
+      (SELECT max("createdAt") FROM measure_events) AS ea,
+      (SELECT count(*)::int FROM source_documents) AS sc`;
+  const r = rows[0];
+  if (!r) return "empty";
+  const t = (d: Date | null) => (d ? new Date(d).toISOString() : "-");
+  return `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`;
+}
+
+function toMeasure(row: {
+  id: string;
+  authority: string;
+  name: string;
+  ch99Headings: string[];
+  rate: DecimalLike | null;
+  countries: string[];
+  excludedCountries: string[];
+  countryOverrides: unknown;
+  products: string[];
+  excludedProducts: string[];
+  notWith: string[];
+  stacking: string;
+  sourceId: string;
+  confidence: string;
+  notes: string;
+}): TariffMeasure {
+  const overrides = Array.isArray(row.countryOverrides) ? (row.countryOverrides as CountryOverride[]) : [];
+  return {
+    id: row.id,
+    authority: row.authority as Authority,
+    name: row.name,
+    ch99Headings: row.ch99Headings,
+    rate: num(row.rate),
+    countries: row.countries.length === 0 || row.countries.includes("ALL") ? "ALL" : row.countries,
+    excludedCountries: row.excludedCountries,
+    countryOverrides: overrides.map((o) => ({
+      country: o.country,
+      ...(o.rate !== undefined && o.rate !== null ? { rate: Number(o.rate) } : {}),
+      ...(o.floor !== undefined && o.floor !== null ? { floor: Number(o.floor) } : {}),
+      ...(o.note ? { note: o.note } : {}),
+    })),
+    products: row.products,
+    excludedProducts: row.excludedProducts,
+    notWith: row.notWith as Authority[],
+    stacking: row.stacking as StackingRule,
+    sourceId: row.sourceId,
+    confidence: row.confidence as Confidence,
+    notes: row.notes,
+  };
+}
+
+/**
+ * Every measure, event (in date order) and source document, from the in-process cache
+ * when the law tables have not changed since it was filled. Callers must not mutate
+ * what they get.
+ */
+export async function loadLaw(db: Db): Promise<Law> {
+  const version = await lawVersion(db);
+  const cached = cache.get(db);
+  if (cached && cached.version === version) return cached.law;
+
+  const [measureRows, eventRows, sourceRows] = await Promise.all([
+    db.tariffMeasure.findMany({ orderBy: { id: "asc" } }),
+    db.measureEvent.findMany({ orderBy: [{ date: "asc" }, { id: "asc" }] }),
+    db.sourceDocument.findMany({ orderBy: { id: "asc" } }),
+  ]);
+  const law: Law = {
+    measures: measureRows.map(toMeasure),
+    events: eventRows.map((e) => ({
+      id: e.id,
+      measureId: e.measureId,
+      date: isoDay(e.date),
+      type: e.type as MeasureEventType,
+      rate: num(e.rate),
+      country: e.country,
+      sourceId: e.sourceId,
+      note: e.note,
+    })),
+    sources: new Map(
+      sourceRows.map((s) => [
+        s.id,
+        { id: s.id, kind: s.kind as SourceKind, title: s.title, citation: s.citation, url: s.url, publisher: s.publisher, publishedAt: isoDay(s.publishedAt) },
+      ]),
+    ),
+  };
+  cache.set(db, { version, law });
+  return law;
+}
+
+/** Forgets the cached law (tests; the version check makes this unnecessary in the app). */
+export function resetLawCache(db?: object): void {
+  if (db) cache.delete(db);
+}
+
+function toCategory(row: {
+  id: string;
+  name: string;
+  htsPrefixes: string[];
+  referenceHts: string;
+  pceLine: string;
+  retailMargin: DecimalLike;
+  retailMarginSourceId: string;
+  cpiSeriesId: string | null;
+  cpiLabel: string | null;
+  gtapSector: string;
+  importShare: DecimalLike | null;
+  importShareSourceId: string | null;
+}): ConsumerCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    htsPrefixes: row.htsPrefixes,
+    referenceHts: row.referenceHts,
+    pceLine: row.pceLine,
+    retailMargin: num(row.retailMargin) ?? 0,
+    retailMarginSourceId: row.retailMarginSourceId,
+    cpiSeriesId: row.cpiSeriesId,
+    cpiLabel: row.cpiLabel,
+    gtapSector: row.gtapSector,
+    importShare: num(row.importShare),
+    importShareSourceId: row.importShareSourceId,
+  };
+}
+
+/** One shopper category, or null when the id is unknown. */
+export async function loadCategory(db: Db, id: string): Promise<ConsumerCategory | null> {
+  const row = await db.consumerCategory.findUnique({ where: { id } });
+  return row ? toCategory(row) : null;
+}
+
+/** Every shopper category, in display order. */
+export async function loadCategories(db: Db): Promise<ConsumerCategory[]> {
+  const rows = await db.consumerCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }] });
+  return rows.map(toCategory);
+}
+
+/** The origin shares of a GTAP sector's US imports, largest first. */
+export async function originSharesFor(db: Db, gtapSector: string): Promise<OriginShare[]> {
+  const rows = await db.originShare.findMany({ where: { gtapSector }, orderBy: [{ share: "desc" }, { country: "asc" }] });
+  return rows.map((r) => ({ gtapSector: r.gtapSector, country: r.country, share: num(r.share) ?? 0, year: r.year, sourceId: r.sourceId }));
+}
+
+/** One HTS line by its dotted code, or null. */
+export async function loadHtsLine(db: Db, code: string): Promise<HtsLine | null> {
+  const row = await db.htsLine.findUnique({ where: { code } });
+  if (!row) return null;
+  return {
+    code: row.code,
+    digits: row.digits,
+    description: row.description,
+    descriptionPath: row.descriptionPath,
+    generalRateText: row.generalRateText,
+    generalAdValorem: num(row.generalAdValorem),
+    ch99Refs: row.ch99Refs,
+    categoryId: row.categoryId,
+  };
+}
+
+/**
+ * The 4-digit headings a category's HTS prefixes fall under ("640399" -> "6403"),
+ * distinct, in order; a chapter-wide prefix ("64") is kept as the chapter.
+ */
+export function headingsOf(prefixes: string[]): string[] {
+  const out: string[] = [];
+  for (const p of prefixes) {
+    const digits = p.replace(/\D/g, "");
+    if (digits.length < 2) continue;
+    const heading = digits.slice(0, 4);
+    if (!out.includes(heading)) out.push(heading);
+  }
+  return out;
+}
