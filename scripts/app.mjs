@@ -1,10 +1,25 @@
 // `npm run app`: install what is missing, migrate and seed the database, build, serve.
-import { bin, elapsed, ensureDependencies, ensurePrismaClient, run } from "./setup.mjs";
+import path from "node:path";
+import { bin, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
 
 const start = Date.now();
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 await ensureDependencies();
+// One `npm run app` per folder: taken before anything is built, so a second start says so
+// and exits instead of rebuilding .next under the running server; a crashed run's lock
+// (kill -9, a reboot, another hostname) is recognised as stale (lib/db/pglite-lock.ts).
+const tsx = await import("tsx/cjs/api");
+const { lockAppRun } = tsx.require("../lib/db/pglite-lock.ts", import.meta.url);
+try {
+  lockAppRun(path.join(root, ".data"));
+} catch (error) {
+  if (error?.name === "AppAlreadyRunningError") {
+    console.error(`> ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 await ensurePrismaClient();
 console.log("> Applying database migrations...");
 await run(bin("tsx"), ["scripts/db.ts", "deploy"]);
@@ -15,4 +30,5 @@ await run(bin("next"), ["build"]);
 const port = process.env.PORT || "3000";
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
+console.log("> Sign in as a subscriber at /sign-in; read the link at /dev/mail (demo mailbox).");
 await run(bin("next"), ["start", "-p", port]);

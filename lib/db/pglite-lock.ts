@@ -44,8 +44,42 @@ function errorCode(error: unknown): string | undefined {
 export function lockPgliteDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "pglite.lock");
-  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
+  const release = takeLock(lockFile, (pid) => new PgliteInUseError(dataDir, pid));
+  const otherPid = otherProcessUsing(dataDir);
+  if (otherPid !== null) {
+    release();
+    throw new PgliteInUseError(dataDir, otherPid);
+  }
+  return release;
+}
 
+/** `npm run app` is already running from this folder. */
+export class AppAlreadyRunningError extends Error {
+  override name = "AppAlreadyRunningError";
+  constructor(readonly pid: number) {
+    super(`TariffWatch is already running from this folder (pid ${pid}). Stop it first, or open the running app.`);
+  }
+}
+
+/**
+ * Held by `npm run app` for as long as it runs (scripts/app.mjs), taken before anything
+ * is built, so a second start says so and exits instead of rebuilding .next under the
+ * running server. Same staleness rules as the data directory lock.
+ */
+export function lockAppRun(dataRoot: string): () => void {
+  fs.mkdirSync(dataRoot, { recursive: true });
+  return takeLock(path.join(dataRoot, "app.lock"), (pid) => new AppAlreadyRunningError(pid));
+}
+
+/** Creates `lockFile` exclusively with our identity, replacing a stale one; throws `held(pid)` when a live process has it. */
+function takeLock(lockFile: string, held: (pid: number) => Error): () => void {
+  const mine = JSON.stringify({
+    pid: process.pid,
+    host: os.hostname(),
+    boot: bootId(),
+    started: processStartTime(process.pid),
+    since: new Date().toISOString(),
+  });
   for (let attempt = 0; ; attempt++) {
     try {
       fs.writeFileSync(lockFile, mine, { flag: "wx" });
@@ -53,18 +87,10 @@ export function lockPgliteDataDir(dataDir: string): () => void {
     } catch (error) {
       if (errorCode(error) !== "EEXIST" || attempt > 0) throw error;
       const holder = readLockHolder(lockFile);
-      if (holder !== null && holder !== process.pid && isAlive(holder)) {
-        throw new PgliteInUseError(dataDir, holder);
-      }
+      if (holder !== null && holder !== process.pid && isAlive(holder)) throw held(holder);
       fs.rmSync(lockFile, { force: true }); // stale: its process is gone
     }
   }
-  const otherPid = otherProcessUsing(dataDir);
-  if (otherPid !== null) {
-    fs.rmSync(lockFile, { force: true });
-    throw new PgliteInUseError(dataDir, otherPid);
-  }
-
   let released = false;
   const release = (): void => {
     if (released) return;
@@ -79,19 +105,39 @@ export function lockPgliteDataDir(dataDir: string): () => void {
 function readLockHolder(lockFile: string): number | null {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(lockFile, "utf8"));
-    if (isRecord(parsed) && typeof parsed.pid === "number") {
-      // A lock taken on another machine (shared folder) cannot be checked: treat it as held.
-      if (typeof parsed.host === "string" && parsed.host !== os.hostname()) return -1;
-      return parsed.pid;
-    }
+    if (!isRecord(parsed) || typeof parsed.pid !== "number") return null;
+    if (typeof parsed.boot === "string" && parsed.boot !== bootId()) return null;
+    if (typeof parsed.boot !== "string" && typeof parsed.host === "string" && parsed.host !== os.hostname()) return null;
+    if (typeof parsed.started === "string" && parsed.started !== processStartTime(parsed.pid)) return null;
+    return parsed.pid;
   } catch {
     // unreadable or half-written: treat as stale
+    return null;
   }
-  return null;
+}
+
+/** This boot of the machine: Linux's boot id, else the boot time to the minute. */
+export function bootId(): string {
+  try {
+    return fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+  } catch {
+    return `boot@${Math.round((Date.now() / 1000 - os.uptime()) / 60)}`;
+  }
+}
+
+/** When a process started (clock ticks since boot, Linux), or "" when it cannot be read (then only liveness counts). */
+function processStartTime(pid: number): string {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 22 (starttime) counted after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? "";
+  } catch {
+    return "";
+  }
 }
 
 function isAlive(pid: number): boolean {
-  if (pid === -1) return true;
   try {
     process.kill(pid, 0);
     return true;
