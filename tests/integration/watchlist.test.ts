@@ -1,0 +1,264 @@
+import { GET as getCategories } from "@/app/api/categories/route";
+import { GET as searchHts } from "@/app/api/hts/search/route";
+import { GET as listWatchlist, POST as addToWatchlist } from "@/app/api/watchlist/route";
+import { DELETE as deleteWatch, PATCH as patchWatch } from "@/app/api/watchlist/[id]/route";
+import { createSession, subscriberCookieName } from "@/lib/accounts/session";
+import { projectWatch } from "@/lib/watchlist/projection";
+import { setupTestDatabase } from "../helpers/test-database";
+import { newClientIp } from "../helpers/requests";
+import { seedTariffFixtures } from "./watchlist-fixtures";
+
+const db = setupTestDatabase();
+
+type Json = Record<string, unknown>;
+
+async function subscriberWith(plan: "trial" | "consumer" | "professional" | "lapsed" | "none", email = `s-${Math.random().toString(36).slice(2)}@example.com`) {
+  const now = new Date();
+  const sub = await db.prisma.subscriber.create({ data: { email }, select: { id: true } });
+  const day = 86_400_000;
+  if (plan === "trial" || plan === "lapsed") {
+    await db.prisma.freeTrial.create({
+      data: {
+        email,
+        firstName: "Test",
+        lastName: "Person",
+        subscriberId: sub.id,
+        startDate: new Date(now.getTime() - (plan === "lapsed" ? 10 : 1) * day),
+        endDate: new Date(now.getTime() + (plan === "lapsed" ? -3 : 6) * day),
+      },
+    });
+  } else if (plan === "consumer" || plan === "professional") {
+    await db.prisma.subscription.create({
+      data: {
+        provider: "stripe",
+        providerSubscriptionId: `sub_${Math.random().toString(36).slice(2)}`,
+        email,
+        planId: plan,
+        status: "active",
+        subscriberId: sub.id,
+        currentPeriodEnd: new Date(now.getTime() + 30 * day),
+      },
+    });
+  }
+  const { token } = await createSession(db.prisma, sub.id, now);
+  return { id: sub.id, cookie: `${subscriberCookieName()}=${token}` };
+}
+
+function req(method: string, path: string, opts: { cookie?: string; body?: unknown } = {}): Request {
+  return new Request(`http://localhost${path}`, {
+    method,
+    headers: {
+      "x-forwarded-for": newClientIp(),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+}
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+async function add(cookie: string, body: unknown) {
+  const response = await addToWatchlist(req("POST", "/api/watchlist", { cookie, body }));
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+let categoryIds: string[] = [];
+
+beforeEach(async () => {
+  categoryIds = await seedTariffFixtures(db.prisma);
+});
+
+describe("auth", () => {
+  it("answers 401 to GET, POST, DELETE and PATCH when signed out", async () => {
+    expect((await listWatchlist(req("GET", "/api/watchlist"))).status).toBe(401);
+    expect((await addToWatchlist(req("POST", "/api/watchlist", { body: { categoryId: categoryIds[0] } }))).status).toBe(401);
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect((await deleteWatch(req("DELETE", `/api/watchlist/${id}`), params(id))).status).toBe(401);
+    expect((await patchWatch(req("PATCH", `/api/watchlist/${id}`, { body: { horizonDays: 90 } }), params(id))).status).toBe(401);
+  });
+});
+
+describe("GET /api/categories", () => {
+  it("is public and cacheable, with headings and the reference line", async () => {
+    const response = await getCategories(req("GET", "/api/categories"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const body = (await response.json()) as { id: string; name: string; htsHeadings: string[]; referenceHts: string }[];
+    expect(body.length).toBe(categoryIds.length);
+    expect(body.length).toBeGreaterThanOrEqual(4);
+    const footwear = body.find((c) => c.id === "footwear");
+    expect(footwear).toBeDefined();
+    expect(footwear!.htsHeadings).toContain("6403");
+    expect(footwear!.referenceHts).toMatch(/^\d{4}\.\d{2}/);
+  });
+});
+
+describe("GET /api/hts/search", () => {
+  it("finds leather footwear for men under heading 6403", async () => {
+    const response = await searchHts(req("GET", "/api/hts/search?q=leather%20footwear%20men"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: string; description: string; descriptionPath: string; generalRateText: string; categoryId: string }[];
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.some((r) => r.code.startsWith("6403"))).toBe(true);
+    expect(body[0]!.code.startsWith("6403")).toBe(true);
+    expect(Object.keys(body[0]!).sort()).toEqual(["categoryId", "code", "description", "descriptionPath", "generalRateText"]);
+  });
+
+  it("matches code prefixes, dotted or not", async () => {
+    for (const q of ["6403.99", "640399"]) {
+      const body = (await (await searchHts(req("GET", `/api/hts/search?q=${q}`))).json()) as { code: string }[];
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((r) => r.code.startsWith("6403.99"))).toBe(true);
+    }
+  });
+
+  it("treats SQL in the query as text and refuses a one-letter query", async () => {
+    const odd = await searchHts(req("GET", `/api/hts/search?q=${encodeURIComponent("'; DROP TABLE hts_lines; --")}`));
+    expect(odd.status).toBe(200);
+    expect(await db.prisma.htsLine.count()).toBeGreaterThan(0);
+    const short = await searchHts(req("GET", "/api/hts/search?q=a"));
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as Json).errors).toHaveProperty("q");
+  });
+});
+
+describe("POST /api/watchlist", () => {
+  it("lets a trial watch 3 categories and refuses a 4th, naming the Consumer plan", async () => {
+    const s = await subscriberWith("trial");
+    for (const id of categoryIds.slice(0, 3)) expect((await add(s.cookie, { categoryId: id })).status).toBe(201);
+    const fourth = await add(s.cookie, { categoryId: categoryIds[3] });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.message).toBe("Your Free Trial covers up to 3 categories. The Consumer Plan watches unlimited categories.");
+    // An item in a category already watched adds no category.
+    const item = await add(s.cookie, { name: "Work boots", categoryId: categoryIds[0], price: 90 });
+    expect(item.status).toBe(201);
+    const list = (await (await listWatchlist(req("GET", "/api/watchlist", { cookie: s.cookie }))).json()) as { watches: Json[]; limits: Json };
+    expect(list.limits).toEqual({ maxCategories: 3, used: 3 });
+    expect(list.watches).toHaveLength(4);
+  });
+
+  it("lets the Consumer plan watch more than 3 categories", async () => {
+    const s = await subscriberWith("consumer");
+    for (const id of categoryIds.slice(0, 4)) expect((await add(s.cookie, { categoryId: id })).status).toBe(201);
+    const list = (await (await listWatchlist(req("GET", "/api/watchlist", { cookie: s.cookie }))).json()) as { limits: Json };
+    expect(list.limits).toEqual({ maxCategories: null, used: 4 });
+  });
+
+  it("refuses a custom threshold on the trial and Consumer plans, naming Professional, and allows it on Professional", async () => {
+    for (const plan of ["trial", "consumer"] as const) {
+      const s = await subscriberWith(plan);
+      const res = await add(s.cookie, { categoryId: "footwear", threshold: 5 });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/Professional Plan/);
+      // The default threshold is not custom.
+      expect((await add(s.cookie, { categoryId: "footwear", threshold: 3 })).status).toBe(201);
+    }
+    const pro = await subscriberWith("professional");
+    const ok = await add(pro.cookie, { categoryId: "footwear", threshold: 5, horizonDays: 90 });
+    expect(ok.status).toBe(201);
+    expect(ok.body.watch).toMatchObject({ thresholdPct: 5, horizonDays: 90, kind: "category", categoryId: "footwear" });
+  });
+
+  it("answers 409 to a duplicate category watch", async () => {
+    const s = await subscriberWith("trial");
+    expect((await add(s.cookie, { categoryId: "footwear" })).status).toBe(201);
+    const again = await add(s.cookie, { categoryId: "footwear" });
+    expect(again.status).toBe(409);
+  });
+
+  it("answers 400 with a message per field for bad input", async () => {
+    const s = await subscriberWith("consumer");
+    const bad = await add(s.cookie, { name: "Shoes", htsCode: "6403.99.60", price: -1, madeIn: "XX", threshold: 500, perYear: 0, horizonDays: 45 });
+    expect(bad.status).toBe(400);
+    const errors = bad.body.errors as Record<string, string>;
+    expect(Object.keys(errors).sort()).toEqual(["horizonDays", "madeIn", "perYear", "price", "threshold"]);
+    expect(errors.price).toMatch(/more than \$0/);
+    expect(errors.madeIn).toMatch(/country/);
+    expect(errors.threshold).toMatch(/0\.5% to 50%/);
+
+    const unknown = await add(s.cookie, { name: "Shoes", htsCode: "9999.99.99", price: 10 });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body.errors as Record<string, string>).htsCode).toMatch(/Unknown HTS code 9999\.99\.99/);
+
+    const missing = await add(s.cookie, { name: "Shoes" });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors as object).sort()).toEqual(["categoryId", "price"]);
+
+    const noCategory = await add(s.cookie, { categoryId: "no-such-category" });
+    expect(noCategory.status).toBe(400);
+    expect(noCategory.body.errors).toHaveProperty("categoryId");
+  });
+
+  it("keeps a lapsed account's watchlist visible and editable but adds nothing", async () => {
+    const s = await subscriberWith("lapsed");
+    await db.prisma.watch.create({ data: { subscriberId: s.id, kind: "category", categoryId: "footwear", thresholdPct: 3 } });
+    const list = await listWatchlist(req("GET", "/api/watchlist", { cookie: s.cookie }));
+    expect(list.status).toBe(200);
+    const body = (await list.json()) as { watches: { id: string }[]; limits: Json };
+    expect(body.watches).toHaveLength(1);
+    expect(body.limits).toEqual({ maxCategories: 0, used: 1 });
+    const added = await add(s.cookie, { categoryId: categoryIds.find((c) => c !== "footwear") });
+    expect(added.status).toBe(403);
+    expect(added.body.message).toMatch(/Consumer Plan/);
+    const id = body.watches[0]!.id;
+    const patched = await patchWatch(req("PATCH", `/api/watchlist/${id}`, { cookie: s.cookie, body: { horizonDays: 365, snoozeDays: 7 } }), params(id));
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as { watch: Json }).watch).toMatchObject({ horizonDays: 365 });
+    expect((await deleteWatch(req("DELETE", `/api/watchlist/${id}`, { cookie: s.cookie }), params(id))).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/watchlist/[id]", () => {
+  it("deletes only the owner's watch: someone else's is 404", async () => {
+    const owner = await subscriberWith("trial");
+    const other = await subscriberWith("trial");
+    const created = await add(owner.cookie, { categoryId: "footwear" });
+    const id = (created.body.watch as { id: string }).id;
+    expect((await deleteWatch(req("DELETE", `/api/watchlist/${id}`, { cookie: other.cookie }), params(id))).status).toBe(404);
+    expect((await deleteWatch(req("DELETE", "/api/watchlist/not-a-uuid", { cookie: other.cookie }), params("not-a-uuid"))).status).toBe(404);
+    expect(await db.prisma.watch.count({ where: { id } })).toBe(1);
+    expect((await deleteWatch(req("DELETE", `/api/watchlist/${id}`, { cookie: owner.cookie }), params(id))).status).toBe(200);
+    expect(await db.prisma.watch.count({ where: { id } })).toBe(0);
+  });
+});
+
+describe("projection", () => {
+  it("computes men's leather shoes made in Vietnam, $120, HTS 6403.99.60, with its sources", async () => {
+    const s = await subscriberWith("consumer");
+    const created = await add(s.cookie, { name: "Men's leather shoes", htsCode: "6403.99.60", price: 120, madeIn: "vn", perYear: 2 });
+    expect(created.status).toBe(201);
+    const watch = created.body.watch as Json;
+    expect(watch).toMatchObject({ kind: "item", categoryId: "footwear", htsCode: "6403.99.60", priceCents: 12000, madeIn: "VN", perYear: 2, thresholdPct: 3, horizonDays: 180 });
+    const summary = watch.projection as { central: number; low: number; high: number; dollars?: Json; unconfirmed: boolean; asOf: string };
+    expect(summary).not.toBeNull();
+    expect(summary.low).toBeLessThanOrEqual(summary.central);
+    expect(summary.central).toBeLessThanOrEqual(summary.high);
+    expect(summary.dollars).toBeDefined();
+
+    const row = await db.prisma.watch.findUniqueOrThrow({ where: { id: watch.id as string } });
+    const p = await projectWatch(db.prisma, row, new Date());
+    expect(p).not.toBeNull();
+    expect(p!.line.code).toBe("6403.99.60");
+    expect(p!.originBasis).toBe("declared");
+    expect(p!.origins.map((o) => o.country)).toEqual(["VN"]);
+    expect(p!.projection.evidence.find((e) => e.id === "duty:VN:t0")?.formula).toMatch(/^8\.5% MFN/);
+    expect(p!.sources.length).toBeGreaterThan(0);
+    for (const source of p!.sources) expect(source.url).toMatch(/^https:\/\//);
+    expect(p!.asOf.htsRelease).toBeTruthy();
+  });
+
+  it("leaves dollars out on the trial (no impact calculator) and uses sector origins without a made-in country", async () => {
+    const s = await subscriberWith("trial");
+    const created = await add(s.cookie, { name: "Sneakers", categoryId: "footwear", price: 60 });
+    expect(created.status).toBe(201);
+    const summary = (created.body.watch as Json).projection as Json | null;
+    expect(summary).not.toBeNull();
+    expect(summary).not.toHaveProperty("dollars");
+    const row = await db.prisma.watch.findFirstOrThrow({ where: { subscriberId: s.id } });
+    const p = await projectWatch(db.prisma, row, new Date(), { dollars: false });
+    expect(p!.originBasis).toBe("sector");
+    expect(p!.origins.length).toBeGreaterThan(1);
+    expect(p!.asOf.originShareYear).toBeGreaterThan(2000);
+  });
+});
