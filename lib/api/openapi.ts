@@ -1,0 +1,212 @@
+/**
+ * The OpenAPI 3.1 description of /api/v1 (docs/api.md), served as is at
+ * /api/v1/openapi.json. Kept by hand beside lib/api/v1.ts; a test checks that every route
+ * under app/api/v1 is described here and that the query limits match the code.
+ */
+import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT, V1_RATE_PER_MINUTE } from "./limits";
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const queryParameters = [
+  {
+    name: "format",
+    in: "query",
+    required: false,
+    description: "Answer as JSON (default) or as a CSV download (RFC 4180, UTF-8, CRLF line ends, header row).",
+    schema: { type: "string", enum: ["json", "csv"], default: "json" },
+  },
+  {
+    name: "since",
+    in: "query",
+    required: false,
+    description:
+      "Only rows after this time (exclusive): an ISO 8601 date (midnight UTC) or date-time with a time zone. Pass the previous answer's nextSince to poll.",
+    schema: { type: "string", examples: ["2026-07-01", "2026-07-01T12:00:00Z"] },
+  },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    description: `Rows per answer, 1 to ${V1_MAX_LIMIT} (default ${V1_DEFAULT_LIMIT}).`,
+    schema: { type: "integer", minimum: 1, maximum: V1_MAX_LIMIT, default: V1_DEFAULT_LIMIT },
+  },
+];
+
+const listResponses = (itemRef: string, csvDescription: string, csvExample: string) => ({
+  "200": {
+    description: "The list (JSON), or a CSV file with `?format=csv`.",
+    headers: {
+      "Content-Disposition": {
+        description: 'CSV only: `attachment; filename="tariffwatch-<resource>-<YYYY-MM-DD>.csv"`.',
+        schema: { type: "string" },
+      },
+      "X-Has-More": { description: "CSV only: true when more rows follow (ask again with since = X-Next-Since).", schema: { type: "string" } },
+      "X-Next-Since": { description: "CSV only: the time of the last row.", schema: { type: "string", format: "date-time" } },
+    },
+    content: {
+      "application/json": {
+        schema: {
+          type: "object",
+          required: ["data", "count", "hasMore", "nextSince"],
+          properties: {
+            data: { type: "array", items: { $ref: itemRef } },
+            count: { type: "integer", description: "Rows in data." },
+            hasMore: { type: "boolean", description: "More rows follow: ask again with since = nextSince." },
+            nextSince: { type: ["string", "null"], format: "date-time", description: "The time of the last row, or null when empty." },
+          },
+        },
+      },
+      "text/csv": {
+        schema: { type: "string", description: csvDescription },
+        example: csvExample,
+      },
+    },
+  },
+  "400": errorResponse("A query parameter is invalid: `errors` names each field."),
+  "401": {
+    ...errorResponse("No API key, an unknown key or a revoked key."),
+    headers: { "WWW-Authenticate": { schema: { type: "string" }, description: 'Bearer realm="api"' } },
+  },
+  "403": errorResponse("The key's account has no API access (the Professional plan and above have it; a trial or Consumer plan does not)."),
+  "429": {
+    ...errorResponse(`More than ${V1_RATE_PER_MINUTE} requests a minute for this account (or from this address).`),
+    headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+  },
+  "500": errorResponse("Something went wrong on our side."),
+});
+
+export const OPENAPI_DOCUMENT = {
+  openapi: "3.1.0",
+  info: {
+    title: "TariffWatch API",
+    version: "1.0.0",
+    summary: "Your tariff price alerts and watchlist, as JSON or CSV.",
+    description:
+      "Read-only access to your own alerts and watchlist with a personal API key (Professional and Pro Alerts plans). " +
+      "Create keys on your account page; each key is shown once. Every figure in an alert's `evidence` carries the ids of the legal sources it rests on.",
+    contact: { email: "support@tariffwatch.app" },
+  },
+  servers: [{ url: "/", description: "This site" }],
+  security: [{ apiKey: [] }],
+  tags: [
+    { name: "alerts", description: "Alerts written for your watches." },
+    { name: "watchlist", description: "The categories and items you watch." },
+    { name: "meta", description: "This description." },
+  ],
+  paths: {
+    "/api/v1/alerts": {
+      get: {
+        operationId: "listAlerts",
+        tags: ["alerts"],
+        summary: "Your alerts",
+        description:
+          "Without `since`: your newest `limit` alerts. With `since`: the alerts created after it. Both oldest first. " +
+          "The CSV leaves out `evidence` (ask for JSON to get it).",
+        parameters: queryParameters,
+        responses: listResponses(
+          "#/components/schemas/Alert",
+          "Columns: id, created_at, kind, severity, category_id, watch_id, title, reason, central_pct, low_pct, high_pct, central_cents, event_ids (space separated), read_at, suppressed.",
+          "id,created_at,kind,severity,category_id,watch_id,title,reason,central_pct,low_pct,high_pct,central_cents,event_ids,read_at,suppressed\r\n",
+        ),
+      },
+    },
+    "/api/v1/watchlist": {
+      get: {
+        operationId: "listWatchlist",
+        tags: ["watchlist"],
+        summary: "Your watchlist",
+        description: "Your watches, least recently changed first; with `since`, only those changed after it.",
+        parameters: queryParameters,
+        responses: listResponses(
+          "#/components/schemas/Watch",
+          "Columns: id, kind, category_id, category_name, hts_code, name, price_cents, made_in, per_year, threshold_pct, direction, horizon_days, armed, snoozed_until, last_central_pct, evaluated_at, last_fired_at, created_at, updated_at.",
+          "id,kind,category_id,category_name,hts_code,name,price_cents,made_in,per_year,threshold_pct,direction,horizon_days,armed,snoozed_until,last_central_pct,evaluated_at,last_fired_at,created_at,updated_at\r\n",
+        ),
+      },
+    },
+    "/api/v1/openapi.json": {
+      get: {
+        operationId: "getOpenApi",
+        tags: ["meta"],
+        summary: "This OpenAPI document",
+        security: [],
+        responses: {
+          "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } },
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: {
+      apiKey: {
+        type: "http",
+        scheme: "bearer",
+        bearerFormat: "tw_<43 characters>",
+        description: "A personal API key from your account page: `Authorization: Bearer tw_...`. Revoked keys stop working at once.",
+      },
+    },
+    schemas: {
+      Error: {
+        type: "object",
+        required: ["message"],
+        properties: {
+          message: { type: "string", description: "What went wrong, in plain language." },
+          errors: { type: "object", additionalProperties: { type: "string" }, description: "One message per invalid field (400 only)." },
+        },
+      },
+      Alert: {
+        type: "object",
+        required: ["id", "createdAt", "kind", "severity", "categoryId", "title", "reason", "eventIds", "suppressed", "evidence"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          createdAt: { type: "string", format: "date-time" },
+          kind: { type: "string", enum: ["legal-event", "relief", "threshold", "cpi"] },
+          severity: { type: "string", enum: ["relief", "info", "watch", "act", "critical"] },
+          categoryId: { type: "string", examples: ["footwear"] },
+          watchId: { type: ["string", "null"], format: "uuid", description: "Null when the watch was deleted since." },
+          title: { type: "string" },
+          reason: { type: "string" },
+          centralPct: { type: ["number", "null"], description: "Projected shelf-price change, central estimate (percent, e.g. 1.98)." },
+          lowPct: { type: ["number", "null"], description: "Low end of the band (percent)." },
+          highPct: { type: ["number", "null"], description: "High end of the band (percent)." },
+          centralCents: { type: ["integer", "null"], description: "Central change in cents on your price, when the watch has one." },
+          eventIds: { type: "array", items: { type: "string" }, description: "The legal events that triggered it." },
+          readAt: { type: ["string", "null"], format: "date-time" },
+          suppressed: { type: "boolean", description: "Held back from email by the daily cap or a snooze (still listed)." },
+          evidence: {
+            description: "Every figure with its formula, inputs and source ids (JSON only).",
+            type: ["object", "array", "null"],
+          },
+        },
+      },
+      Watch: {
+        type: "object",
+        required: ["id", "kind", "categoryId", "thresholdPct", "direction", "horizonDays", "armed", "createdAt", "updatedAt"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          kind: { type: "string", enum: ["category", "item"] },
+          categoryId: { type: "string" },
+          categoryName: { type: ["string", "null"] },
+          htsCode: { type: ["string", "null"], description: "Dotted HTS code of an item (e.g. 6403.99.60); null = the category's reference line." },
+          name: { type: ["string", "null"] },
+          priceCents: { type: ["integer", "null"] },
+          madeIn: { type: ["string", "null"], description: "ISO 3166-1 alpha-2 country of origin when known." },
+          perYear: { type: ["integer", "null"], description: "How many you buy a year." },
+          thresholdPct: { type: "number", description: "Alert when the projected change passes this (percent)." },
+          direction: { type: "string", enum: ["up", "down", "both"] },
+          horizonDays: { type: "integer" },
+          armed: { type: "boolean" },
+          snoozedUntil: { type: ["string", "null"], format: "date-time" },
+          lastCentralPct: { type: ["number", "null"], description: "The latest central projection (percent)." },
+          evaluatedAt: { type: ["string", "null"], format: "date-time" },
+          lastFiredAt: { type: ["string", "null"], format: "date-time" },
+          createdAt: { type: "string", format: "date-time" },
+          updatedAt: { type: "string", format: "date-time" },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,217 @@
+import "server-only";
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { csvResponse, toCsv, type CsvCell } from "./csv";
+import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT } from "./limits";
+
+export { V1_DEFAULT_LIMIT, V1_MAX_LIMIT, V1_RATE_LIMIT } from "./limits";
+
+/**
+ * The public API, version 1 (docs/api.md; described by lib/api/openapi.ts): a
+ * subscriber's own alerts and watchlist, read with a personal API key, as JSON or CSV.
+ * Read-only. Lists are in ascending time order so a client can poll with
+ * `since=<nextSince of the previous answer>`.
+ */
+
+const SINCE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+export const v1Query = z.object({
+  format: z.enum(["json", "csv"], { error: 'format must be "json" or "csv".' }).optional(),
+  since: z
+    .string()
+    .trim()
+    .regex(SINCE, { error: "since must be an ISO 8601 date (2026-07-01) or date-time with a time zone (2026-07-01T12:00:00Z)." })
+    .transform((s) => new Date(s.length === 10 ? `${s}T00:00:00.000Z` : s))
+    .refine((d) => !Number.isNaN(d.getTime()), { error: "since is not a real date." })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int({ error: "limit must be a whole number." })
+    .min(1, { error: `limit must be between 1 and ${V1_MAX_LIMIT}.` })
+    .max(V1_MAX_LIMIT, { error: `limit must be between 1 and ${V1_MAX_LIMIT}.` })
+    .optional(),
+});
+export type V1Query = z.output<typeof v1Query>;
+
+type DecimalLike = { toNumber(): number } | number | string;
+const num = (v: DecimalLike | null | undefined): number | null =>
+  v === null || v === undefined ? null : typeof v === "number" ? v : typeof v === "string" ? Number(v) : v.toNumber();
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+export type V1Alert = {
+  id: string;
+  createdAt: string;
+  kind: string;
+  severity: string;
+  categoryId: string;
+  watchId: string | null;
+  title: string;
+  reason: string;
+  centralPct: number | null;
+  lowPct: number | null;
+  highPct: number | null;
+  centralCents: number | null;
+  eventIds: string[];
+  readAt: string | null;
+  suppressed: boolean;
+  evidence: unknown;
+};
+
+export type V1Watch = {
+  id: string;
+  kind: string;
+  categoryId: string;
+  categoryName: string | null;
+  htsCode: string | null;
+  name: string | null;
+  priceCents: number | null;
+  madeIn: string | null;
+  perYear: number | null;
+  thresholdPct: number;
+  direction: string;
+  horizonDays: number;
+  armed: boolean;
+  snoozedUntil: string | null;
+  lastCentralPct: number | null;
+  evaluatedAt: string | null;
+  lastFiredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type V1List<T> = {
+  data: T[];
+  count: number;
+  /** More rows after these: ask again with since = nextSince. */
+  hasMore: boolean;
+  /** The time of the last row (alerts: createdAt; watchlist: updatedAt), or null when empty. */
+  nextSince: string | null;
+};
+
+function page<T>(rows: T[], limit: number, timeOf: (row: T) => string): V1List<T> {
+  const hasMore = rows.length > limit;
+  const data = hasMore ? rows.slice(0, limit) : rows;
+  return { data, count: data.length, hasMore, nextSince: data.length ? timeOf(data[data.length - 1]!) : null };
+}
+
+/** The subscriber's alerts: after `since` (oldest first), else the newest `limit` (still oldest first). */
+export async function listAlertsV1(db: PrismaClient, subscriberId: string, query: V1Query): Promise<V1List<V1Alert>> {
+  const limit = query.limit ?? V1_DEFAULT_LIMIT;
+  const rows = query.since
+    ? await db.subscriberAlert.findMany({
+        where: { subscriberId, createdAt: { gt: query.since } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: limit + 1,
+      })
+    : (
+        await db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit })
+      ).reverse();
+  const alerts: V1Alert[] = rows.map((a) => ({
+    id: a.id,
+    createdAt: a.createdAt.toISOString(),
+    kind: a.kind,
+    severity: a.severity,
+    categoryId: a.categoryId,
+    watchId: a.watchId,
+    title: a.title,
+    reason: a.reason,
+    centralPct: num(a.centralPct),
+    lowPct: num(a.lowPct),
+    highPct: num(a.highPct),
+    centralCents: a.centralCents,
+    eventIds: a.eventIds,
+    readAt: iso(a.readAt),
+    suppressed: a.suppressed,
+    evidence: a.evidence,
+  }));
+  return page(alerts, limit, (a) => a.createdAt);
+}
+
+/** The subscriber's watches, least recently changed first: changed after `since`, else from the start; `limit` at a time. */
+export async function listWatchesV1(db: PrismaClient, subscriberId: string, query: V1Query): Promise<V1List<V1Watch>> {
+  const limit = query.limit ?? V1_DEFAULT_LIMIT;
+  const rows = await db.watch.findMany({
+    where: { subscriberId, ...(query.since ? { updatedAt: { gt: query.since } } : {}) },
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: limit + 1,
+  });
+  const categoryIds = [...new Set(rows.map((w) => w.categoryId))];
+  const categories = categoryIds.length
+    ? await db.consumerCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } })
+    : [];
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const watches: V1Watch[] = rows.map((w) => ({
+    id: w.id,
+    kind: w.kind,
+    categoryId: w.categoryId,
+    categoryName: names.get(w.categoryId) ?? null,
+    htsCode: w.htsCode,
+    name: w.name,
+    priceCents: w.priceCents,
+    madeIn: w.madeIn,
+    perYear: w.perYear,
+    thresholdPct: num(w.thresholdPct) ?? 0,
+    direction: w.direction,
+    horizonDays: w.horizonDays,
+    armed: w.armed,
+    snoozedUntil: iso(w.snoozedUntil),
+    lastCentralPct: num(w.lastCentralPct),
+    evaluatedAt: iso(w.evaluatedAt),
+    lastFiredAt: iso(w.lastFiredAt),
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  }));
+  return page(watches, limit, (w) => w.updatedAt);
+}
+
+type Column<T> = { header: string; value: (row: T) => CsvCell };
+
+/** CSV columns of an alert (the evidence tree stays in JSON: ask for it there). */
+export const ALERT_CSV_COLUMNS: readonly Column<V1Alert>[] = [
+  { header: "id", value: (a) => a.id },
+  { header: "created_at", value: (a) => a.createdAt },
+  { header: "kind", value: (a) => a.kind },
+  { header: "severity", value: (a) => a.severity },
+  { header: "category_id", value: (a) => a.categoryId },
+  { header: "watch_id", value: (a) => a.watchId },
+  { header: "title", value: (a) => a.title },
+  { header: "reason", value: (a) => a.reason },
+  { header: "central_pct", value: (a) => a.centralPct },
+  { header: "low_pct", value: (a) => a.lowPct },
+  { header: "high_pct", value: (a) => a.highPct },
+  { header: "central_cents", value: (a) => a.centralCents },
+  { header: "event_ids", value: (a) => a.eventIds.join(" ") },
+  { header: "read_at", value: (a) => a.readAt },
+  { header: "suppressed", value: (a) => a.suppressed },
+];
+
+export const WATCH_CSV_COLUMNS: readonly Column<V1Watch>[] = [
+  { header: "id", value: (w) => w.id },
+  { header: "kind", value: (w) => w.kind },
+  { header: "category_id", value: (w) => w.categoryId },
+  { header: "category_name", value: (w) => w.categoryName },
+  { header: "hts_code", value: (w) => w.htsCode },
+  { header: "name", value: (w) => w.name },
+  { header: "price_cents", value: (w) => w.priceCents },
+  { header: "made_in", value: (w) => w.madeIn },
+  { header: "per_year", value: (w) => w.perYear },
+  { header: "threshold_pct", value: (w) => w.thresholdPct },
+  { header: "direction", value: (w) => w.direction },
+  { header: "horizon_days", value: (w) => w.horizonDays },
+  { header: "armed", value: (w) => w.armed },
+  { header: "snoozed_until", value: (w) => w.snoozedUntil },
+  { header: "last_central_pct", value: (w) => w.lastCentralPct },
+  { header: "evaluated_at", value: (w) => w.evaluatedAt },
+  { header: "last_fired_at", value: (w) => w.lastFiredAt },
+  { header: "created_at", value: (w) => w.createdAt },
+  { header: "updated_at", value: (w) => w.updatedAt },
+];
+
+/** The answer in the asked format: the JSON list, or a CSV download named after the resource and day. */
+export function v1Answer<T>(list: V1List<T>, format: V1Query["format"], resource: string, columns: readonly Column<T>[], now: Date): Response | V1List<T> {
+  if (format !== "csv") return list;
+  const response = csvResponse(toCsv(columns, list.data), `tariffwatch-${resource}-${now.toISOString().slice(0, 10)}.csv`);
+  response.headers.set("X-Has-More", String(list.hasMore));
+  if (list.nextSince) response.headers.set("X-Next-Since", list.nextSince);
+  return response;
+}
