@@ -104,6 +104,13 @@ export const envSchema = z.object({
   CRON_SECRET: optionalString.pipe(
     z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional(),
   ),
+  // --- SMS alerts through Twilio (docs/alerts.md); all three set = on ---
+  TWILIO_ACCOUNT_SID: optionalString.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio Account SID (AC followed by 32 hex digits)").optional()),
+  TWILIO_AUTH_TOKEN: optionalString.pipe(z.string().min(16, "must be the Twilio auth token").optional()),
+  /** The sending number (E.164, e.g. +15005550006) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: optionalString.pipe(z.string().regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/, "must be an E.164 number such as +15551234567 or a Messaging Service SID").optional()),
+  /** Only for tests and local doubles: Twilio's API origin (default https://api.twilio.com). */
+  TWILIO_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   /** Minutes between refreshes by the embedded set-up's in-process timer; 0 = off. */
   ECONOMIC_REFRESH_INTERVAL_MINUTES: optionalString.pipe(
     z
@@ -141,6 +148,8 @@ export type Env = {
     /** 0 = the in-process timer is off. */
     refreshIntervalMinutes: number;
   };
+  /** Twilio SMS settings; null = SMS off. */
+  sms: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | null;
 };
 
 export class EnvError extends Error {
@@ -192,6 +201,10 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       if (!rawSecret(name)) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
     }
   }
+  const twilioSet = [v.TWILIO_ACCOUNT_SID, v.TWILIO_AUTH_TOKEN, v.TWILIO_FROM].filter(Boolean).length;
+  if (twilioSet > 0 && twilioSet < 3) {
+    problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to turn SMS on, or none");
+  }
   if (problems.length) throw new EnvError(problems);
   const paypalEnv = v.PAYPAL_ENV ?? "sandbox";
   return {
@@ -238,5 +251,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       cronSecret: v.CRON_SECRET,
       refreshIntervalMinutes: v.ECONOMIC_REFRESH_INTERVAL_MINUTES ?? 360,
     },
+    sms:
+      v.TWILIO_ACCOUNT_SID && v.TWILIO_AUTH_TOKEN && v.TWILIO_FROM
+        ? { accountSid: v.TWILIO_ACCOUNT_SID, authToken: v.TWILIO_AUTH_TOKEN, from: v.TWILIO_FROM, apiUrl: v.TWILIO_API_URL?.replace(/\/+$/, "") }
+        : null,
   };
 }
