@@ -8,6 +8,7 @@ import TrialDay7, { trialDay7Subject, type TrialDay7Props } from "@/emails/trial
 import PaymentConfirmation, { paymentConfirmationSubject, type PaymentConfirmationProps } from "@/emails/payment-confirmation";
 import EbookPreview, { ebookPreviewSubject, type EbookPreviewProps } from "@/emails/ebook-preview";
 import EbookReceipt, { ebookReceiptSubject, type EbookReceiptProps } from "@/emails/ebook-receipt";
+import AccessPaused, { accessPausedSubject, type AccessPausedProps } from "@/emails/access-paused";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -21,7 +22,8 @@ export type EmailRequest =
   | { template: "trial-day7"; props: TrialDay7Props }
   | { template: "payment-confirmation"; props: PaymentConfirmationProps }
   | { template: "ebook-preview"; props: EbookPreviewProps }
-  | { template: "ebook-receipt"; props: EbookReceiptProps };
+  | { template: "ebook-receipt"; props: EbookReceiptProps }
+  | { template: "access-paused"; props: AccessPausedProps };
 
 export type TemplateName = EmailRequest["template"];
 
@@ -42,6 +44,7 @@ const MARKETING: Readonly<Record<TemplateName, boolean>> = {
   "ebook-preview": true,
   "payment-confirmation": false,
   "ebook-receipt": false,
+  "access-paused": false,
 };
 
 export const TEMPLATE_NAMES = Object.keys(MARKETING) as TemplateName[];
@@ -68,6 +71,8 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: ebookPreviewSubject, element: React.createElement(EbookPreview, request.props) };
     case "ebook-receipt":
       return { subject: ebookReceiptSubject(request.props), element: React.createElement(EbookReceipt, request.props) };
+    case "access-paused":
+      return { subject: accessPausedSubject(request.props), element: React.createElement(AccessPaused, request.props) };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { retryDueEmails, type RetryDueEmailsResult } from "@/lib/email/outbox";
 import { FOLLOW_UP_JOB_NAME, FOLLOW_UP_TEMPLATES, runTrialFollowUps, type FollowUpDeps, type RunTrialFollowUpsResult } from "@/lib/trials/followups";
+import { notifyLapsedAccess, type LapseResult } from "@/lib/accounts/lapse";
 import { recordJobRun, type JobTrigger } from "./runs";
 
 /**
@@ -13,6 +14,8 @@ export type EmailJobsSummary = {
   followUps: RunTrialFollowUpsResult;
   /** Retries of all other emails (follow-ups are retried by the follow-up run). */
   retries: RetryDueEmailsResult;
+  /** The one "alerts paused" email per lapsed account (lib/accounts/lapse.ts). */
+  lapse: LapseResult;
 };
 
 export async function runEmailJobs(
@@ -26,15 +29,17 @@ export async function runEmailJobs(
     async () => {
       const followUps = await runTrialFollowUps(db, now, deps);
       const retries = await retryDueEmails(db, now, { ...deps, now, excludeTemplates: Object.values(FOLLOW_UP_TEMPLATES) });
-      return { followUps, retries };
+      const lapse = await notifyLapsedAccess(db, now, deps);
+      return { followUps, retries, lapse };
     },
     (summary) => {
-      const failed = summary.followUps.failed + summary.followUps.retried.failed + summary.retries.failed;
+      const failed = summary.followUps.failed + summary.followUps.retried.failed + summary.retries.failed + summary.lapse.failed;
       return {
         outcome: failed > 0 ? "partial" : "success",
         summary: {
           followUps: { ...summary.followUps },
           retries: { ...summary.retries },
+          lapse: { ...summary.lapse },
         },
       };
     },
@@ -50,6 +55,6 @@ export function describeEmailJobs(summary: EmailJobsSummary): string {
   return (
     `follow-ups due ${f.due}: sent ${f.sent}, logged ${f.logged}, failed ${f.failed}, suppressed ${f.suppressed}, ` +
     `taken by another run ${f.claimedElsewhere}; trials deactivated ${f.deactivated}; retries due ${retried}, sent ${retrySent}; ` +
-    `retries cancelled ${f.cancelled}${delivery}`
+    `retries cancelled ${f.cancelled}; alerts-paused emails ${summary.lapse.notified}${delivery}`
   );
 }

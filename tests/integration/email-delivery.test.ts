@@ -39,6 +39,10 @@ const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] 
     },
     mentions: ["$10.00", "pi_123"],
   },
+  "access-paused": {
+    request: { template: "access-paused", props: { ended: { kind: "trial" }, endedOn: "November 20, 2026", watchCount: 2, siteUrl: SITE } },
+    mentions: ["alerts are paused", "November 20, 2026", "2 watches", `${SITE}/account`],
+  },
   "ebook-preview": {
     request: { template: "ebook-preview", props: { name: "Sam", previewUrl: `${SITE}/tariffs-ebook?access=abc`, siteUrl: SITE } },
     mentions: ["Chapter 1:", "Chapter 3:", `${SITE}/tariffs-ebook?access=abc`],
