@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSessionToken, SIGN_IN_PATH } from "@/lib/auth/config";
+import { readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
+import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
 
 /**
  * The request guard (Next 16's name for middleware; it runs on Node). It keeps visitors
@@ -11,9 +12,15 @@ import { readSessionToken, SIGN_IN_PATH } from "@/lib/auth/config";
  * This check is optimistic only (the cookie, no database): every admin page and
  * handler checks the session again on its own (lib/auth/session.ts), so a proxy bypass
  * such as CVE-2025-29927 (a forged x-middleware-subrequest header) reaches nothing.
+ *
+ * Subscriber pages (/account, /watchlist) and calls (/api/account, /api/watchlist) get
+ * the same optimistic check on the subscriber session cookie (docs/accounts.md): without
+ * it, pages redirect to /sign-in and calls get 401. Pages (lib/accounts/page-guard.ts)
+ * and handlers (lib/http/route.ts) check the session in the database themselves.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (pathname === SIGN_IN_PATH) return NextResponse.next();
   if (await readSessionToken(request)) return NextResponse.next();
   if (pathname.startsWith("/api/admin")) {
@@ -24,6 +31,31 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.redirect(signIn);
 }
 
+/** The subscriber side: the session cookie must be there (its value is checked downstream). */
+function subscriberGate(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) return NextResponse.next();
+  if (isSubscriberApiPath(pathname)) {
+    return NextResponse.json({ message: "Sign in to continue." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  const signIn = new URL(SUBSCRIBER_SIGN_IN_PATH, request.url);
+  signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(signIn);
+}
+
 export const config = {
-  matcher: ["/admin/:path*", "/api/admin/:path*", "/checkout-test", "/checkout-debug"],
+  matcher: [
+    "/admin/:path*",
+    "/api/admin/:path*",
+    "/checkout-test",
+    "/checkout-debug",
+    "/account",
+    "/account/:path*",
+    "/watchlist",
+    "/watchlist/:path*",
+    "/api/account",
+    "/api/account/:path*",
+    "/api/watchlist",
+    "/api/watchlist/:path*",
+  ],
 };

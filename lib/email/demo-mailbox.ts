@@ -1,0 +1,16 @@
+import { parseEnv } from "@/lib/env/schema";
+
+/**
+ * The demo mailbox /dev/mail (decisions section 10, docs/accounts.md): on only when no
+ * email provider is configured (no RESEND_API_KEY, so nothing is delivered and every
+ * message is kept with status `logged`) AND demo mode is on (EBOOK_DEMO_MODE, on by
+ * default with the embedded database, off with DATABASE_URL). Anywhere else the pages
+ * answer 404.
+ *
+ * Reads the environment on each call (like `emailDeliveryConfigured`), so tests can
+ * change it.
+ */
+export function isDemoMailbox(raw: Record<string, string | undefined> = process.env): boolean {
+  const env = parseEnv(raw);
+  return !env.email.resendApiKey && env.ebookDemoMode;
+}
