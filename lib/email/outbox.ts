@@ -92,6 +92,7 @@ function withUnsubscribeUrl(request: EmailRequest, url: string): EmailRequest {
       return { template: request.template, props: { ...request.props, unsubscribeUrl: url } };
     case "payment-confirmation":
     case "ebook-receipt":
+    case "sign-in-link":
     case "access-paused":
       return request;
   }

@@ -9,6 +9,7 @@ import PaymentConfirmation, { paymentConfirmationSubject, type PaymentConfirmati
 import EbookPreview, { ebookPreviewSubject, type EbookPreviewProps } from "@/emails/ebook-preview";
 import EbookReceipt, { ebookReceiptSubject, type EbookReceiptProps } from "@/emails/ebook-receipt";
 import AccessPaused, { accessPausedSubject, type AccessPausedProps } from "@/emails/access-paused";
+import SignInLink, { signInLinkSubject, type SignInLinkProps } from "@/emails/sign-in-link";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -23,7 +24,8 @@ export type EmailRequest =
   | { template: "payment-confirmation"; props: PaymentConfirmationProps }
   | { template: "ebook-preview"; props: EbookPreviewProps }
   | { template: "ebook-receipt"; props: EbookReceiptProps }
-  | { template: "access-paused"; props: AccessPausedProps };
+  | { template: "access-paused"; props: AccessPausedProps }
+  | { template: "sign-in-link"; props: SignInLinkProps };
 
 export type TemplateName = EmailRequest["template"];
 
@@ -45,6 +47,7 @@ const MARKETING: Readonly<Record<TemplateName, boolean>> = {
   "payment-confirmation": false,
   "ebook-receipt": false,
   "access-paused": false,
+  "sign-in-link": false,
 };
 
 export const TEMPLATE_NAMES = Object.keys(MARKETING) as TemplateName[];
@@ -73,6 +76,8 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: ebookReceiptSubject(request.props), element: React.createElement(EbookReceipt, request.props) };
     case "access-paused":
       return { subject: accessPausedSubject(request.props), element: React.createElement(AccessPaused, request.props) };
+    case "sign-in-link":
+      return { subject: signInLinkSubject, element: React.createElement(SignInLink, request.props) };
   }
 }
 

@@ -39,6 +39,10 @@ const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] 
     },
     mentions: ["$10.00", "pi_123"],
   },
+  "sign-in-link": {
+    request: { template: "sign-in-link", props: { signInUrl: `${SITE}/sign-in/verify?token=abc`, expiresInMinutes: 15, siteUrl: SITE } },
+    mentions: ["Sign in to TariffWatch", "15 minutes", `${SITE}/sign-in/verify?token=abc`],
+  },
   "access-paused": {
     request: { template: "access-paused", props: { ended: { kind: "trial" }, endedOn: "November 20, 2026", watchCount: 2, siteUrl: SITE } },
     mentions: ["alerts are paused", "November 20, 2026", "2 watches", `${SITE}/account`],

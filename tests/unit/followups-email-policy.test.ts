@@ -86,8 +86,8 @@ describe("unsubscribe tokens", () => {
 });
 
 describe("template kinds", () => {
-  it("treats receipts as transactional and everything else as marketing", () => {
-    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual(["ebook-receipt", "payment-confirmation"]);
-    expect(TEMPLATE_NAMES).toHaveLength(8);
+  it("treats receipts, the access-paused notice and sign-in links as transactional and everything else as marketing", () => {
+    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual(["access-paused", "ebook-receipt", "payment-confirmation", "sign-in-link"]);
+    expect(TEMPLATE_NAMES).toHaveLength(10);
   });
 });
