@@ -559,6 +559,20 @@ function build() {
   return { categories: categories as ConsumerCategory[], htsLines, originShares, measures, events, warnings };
 }
 
+/** HTS prefixes as our tables hold them (2-10 digits); a 12-digit entry ending "00" is an HTS10 with a stray suffix. */
+function cleanPrefixes(file: string, raw: string[], warnings: string[]): string[] {
+  const out: string[] = [];
+  for (const r of raw) {
+    const d = digitsOf(r);
+    if (d.length >= 2 && d.length <= 10) out.push(d);
+    else if (d.length === 12 && d.endsWith("00")) {
+      warnings.push(`${file}: ${r} read as ${d.slice(0, 10)}`);
+      out.push(d.slice(0, 10));
+    } else warnings.push(`${file}: malformed entry ${r} dropped`);
+  }
+  return uniqSorted(out);
+}
+
 // ---------------------------------------------------------------------------------------
 // Measures (curated) and their events
 // ---------------------------------------------------------------------------------------
@@ -588,7 +602,7 @@ function buildMeasures(categories: ConsumerCategory[], htsLines: HtsLine[], warn
   const pharma = uniqSorted(readCsv("measures/s232_pharma_products.csv").map((r) => r.hts10 ?? ""));
   const s122Exempt = uniqSorted(readCsv("measures/s122_exempt_products.csv").map((r) => r.hts8 ?? ""));
   const flExempt = uniqSorted(readCsv("measures/s301fl_exempt_products.csv").map((r) => r.hts8 ?? ""));
-  const ieepaExempt = uniqSorted(readCsv("measures/ieepa_exempt_products.csv").map((r) => r.hts10 ?? ""));
+  const ieepaExempt = cleanPrefixes("ieepa_exempt_products.csv", readCsv("measures/ieepa_exempt_products.csv").map((r) => r.hts10 ?? ""), warnings);
 
   const floor15 = (countries: string[], note: string): CountryOverride[] => countries.map((country) => ({ country, floor: 0.15, note }));
 

@@ -1,0 +1,206 @@
+/**
+ * The product's committed tariff tables (data/tariffs; docs/tariffs.md, "Tables"), built by
+ * scripts/tariffs/build-tables.ts from the reference snapshot and typed by ./types. The app
+ * never reads the snapshot: these JSON files are the product's own facts, each row citing
+ * a source in sources.json. The seed (./seed) loads them into the database.
+ *
+ * No `server-only`: the seed script and tests import it.
+ */
+import { z } from "zod";
+import categoriesFile from "@/data/tariffs/categories.json";
+import eventsFile from "@/data/tariffs/events.json";
+import htsLinesFile from "@/data/tariffs/hts-lines.json";
+import measuresFile from "@/data/tariffs/measures.json";
+import metaFile from "@/data/tariffs/meta.json";
+import originSharesFile from "@/data/tariffs/origin-shares.json";
+import sourcesFile from "@/data/tariffs/sources.json";
+import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument, TariffMeasure } from "./types";
+
+export type TablesMeta = {
+  htsRelease: string;
+  htsPolicyEffective: string;
+  measuresVersion: string;
+  importYear: number;
+  builtFrom: { file: string; upstream: string }[];
+};
+
+export const tariffSources = sourcesFile as unknown as SourceDocument[];
+export const tariffMeasures = measuresFile as unknown as TariffMeasure[];
+export const measureEvents = eventsFile as unknown as MeasureEvent[];
+export const consumerCategories = categoriesFile as unknown as ConsumerCategory[];
+export const htsLines = htsLinesFile as unknown as HtsLine[];
+export const originShares = originSharesFile as unknown as OriginShare[];
+export const tablesMeta = metaFile as TablesMeta;
+
+// ---------------------------------------------------------------------------------------
+// Schemas (the contract of ./types, checked at test time)
+// ---------------------------------------------------------------------------------------
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const isoDay = z.string().refine(isIsoDay, "must be a valid YYYY-MM-DD day");
+const fraction = z.number().finite().min(0);
+const iso2 = z.string().regex(/^[A-Z]{2}$/);
+const htsPrefix = z.string().regex(/^\d{2,10}$/);
+const authority = z.enum(["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S232", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"]);
+const httpsUrl = z.url().refine((u) => u.startsWith("https://"), "must be https");
+
+export const sourceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  kind: z.enum(["FR_DOC", "PROCLAMATION", "EXECUTIVE_ORDER", "USTR_NOTICE", "HTS_RELEASE", "COURT_OPINION", "CBP_NOTICE", "DATASET", "PAPER", "NEWS"]),
+  title: z.string().min(1),
+  citation: z.string().min(1).nullable(),
+  url: httpsUrl,
+  publisher: z.string().min(1),
+  publishedAt: isoDay,
+});
+
+const overrideSchema = z
+  .strictObject({ country: iso2, rate: fraction.optional(), floor: fraction.optional(), note: z.string().optional() })
+  .refine((o) => (o.rate === undefined) !== (o.floor === undefined), "an override has a rate or a floor, not both");
+
+export const measureSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  authority,
+  name: z.string().min(1),
+  ch99Headings: z.array(z.string().regex(/^9903\.\d\d\.\d\d(-9903\.\d\d\.\d\d)?$/)),
+  rate: fraction.nullable(),
+  countries: z.union([z.literal("ALL"), z.array(iso2).min(1)]),
+  excludedCountries: z.array(iso2),
+  countryOverrides: z.array(overrideSchema),
+  products: z.array(z.union([z.literal("*"), htsPrefix])),
+  excludedProducts: z.array(htsPrefix),
+  notWith: z.array(authority),
+  stacking: z.enum(["ADD", "MAX_WITHIN_AUTHORITY"]),
+  sourceId: z.string().min(1),
+  confidence: z.enum(["high", "medium", "low"]),
+  notes: z.string(),
+});
+
+export const eventSchema = z.strictObject({
+  id: z.string().min(1),
+  measureId: z.string().min(1),
+  date: isoDay,
+  type: z.enum(["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED"]),
+  rate: fraction.nullable().optional(),
+  country: iso2.nullable().optional(),
+  sourceId: z.string().min(1),
+  note: z.string(),
+});
+
+export const htsLineSchema = z
+  .strictObject({
+    code: z.string().regex(/^\d{4}\.\d{2}\.\d{2}(\.\d{2})?$/),
+    digits: z.string().regex(/^(\d{8}|\d{10})$/),
+    description: z.string().min(1),
+    descriptionPath: z.string(),
+    generalRateText: z.string(),
+    generalAdValorem: fraction.nullable(),
+    ch99Refs: z.array(z.string().regex(/^99\d\d\.\d\d\.\d\d$/)),
+    categoryId: z.string().min(1),
+  })
+  .refine((l) => l.code.replace(/\./g, "") === l.digits, "digits must be the code without dots");
+
+export const categorySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  name: z.string().min(1),
+  htsPrefixes: z.array(htsPrefix).min(1),
+  referenceHts: z.string().regex(/^\d{4}\.\d{2}\.\d{2}(\.\d{2})?$/),
+  pceLine: z.string().min(1),
+  retailMargin: z.number().gt(0).lte(1),
+  retailMarginSourceId: z.string().min(1),
+  cpiSeriesId: z.string().regex(/^CUUR0000[A-Z0-9]+$/).nullable(),
+  cpiLabel: z.string().min(1).nullable(),
+  gtapSector: z.string().regex(/^[a-z_]{3}$/),
+  importShare: z.number().min(0).max(1).nullable(),
+  importShareSourceId: z.string().min(1).nullable(),
+});
+
+export const originShareSchema = z.strictObject({
+  gtapSector: z.string().min(1),
+  country: iso2,
+  share: z.number().gt(0).lte(1),
+  year: z.number().int(),
+  sourceId: z.string().min(1),
+});
+
+export type TariffTables = {
+  sources: SourceDocument[];
+  measures: TariffMeasure[];
+  events: MeasureEvent[];
+  categories: ConsumerCategory[];
+  htsLines: HtsLine[];
+  originShares: OriginShare[];
+};
+
+export const tariffTables: TariffTables = {
+  sources: tariffSources,
+  measures: tariffMeasures,
+  events: measureEvents,
+  categories: consumerCategories,
+  htsLines,
+  originShares,
+};
+
+/**
+ * Checks the tables against the contract and against each other: shapes, unique ids,
+ * every cited source present, every event's measure present, categories' prefixes and
+ * reference lines present among the HTS lines. Returns the problems found (empty = valid).
+ */
+export function validateTables(tables: TariffTables = tariffTables): string[] {
+  const problems: string[] = [];
+  const check = <T>(name: string, schema: z.ZodType<T>, rows: unknown[]) =>
+    rows.forEach((row, i) => {
+      const r = schema.safeParse(row);
+      if (!r.success) problems.push(`${name}[${i}]: ${r.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`);
+    });
+  check("sources", sourceSchema, tables.sources);
+  check("measures", measureSchema, tables.measures);
+  check("events", eventSchema, tables.events);
+  check("categories", categorySchema, tables.categories);
+  check("htsLines", htsLineSchema, tables.htsLines);
+  check("originShares", originShareSchema, tables.originShares);
+
+  const unique = (name: string, ids: string[]) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) problems.push(`${name}: duplicate id ${id}`);
+      seen.add(id);
+    }
+  };
+  unique("sources", tables.sources.map((s) => s.id));
+  unique("measures", tables.measures.map((m) => m.id));
+  unique("events", tables.events.map((e) => e.id));
+  unique("categories", tables.categories.map((c) => c.id));
+  unique("htsLines", tables.htsLines.map((l) => l.code));
+  unique("originShares", tables.originShares.map((o) => `${o.gtapSector}:${o.country}`));
+
+  const sourceIds = new Set(tables.sources.map((s) => s.id));
+  const cite = (where: string, id: string | null) => {
+    if (id !== null && !sourceIds.has(id)) problems.push(`${where}: unknown source ${id}`);
+  };
+  for (const m of tables.measures) cite(`measure ${m.id}`, m.sourceId);
+  for (const e of tables.events) cite(`event ${e.id}`, e.sourceId);
+  for (const c of tables.categories) {
+    cite(`category ${c.id}`, c.retailMarginSourceId);
+    cite(`category ${c.id}`, c.importShareSourceId);
+  }
+  for (const o of tables.originShares) cite(`origin share ${o.gtapSector}:${o.country}`, o.sourceId);
+
+  const measureIds = new Set(tables.measures.map((m) => m.id));
+  for (const e of tables.events) if (!measureIds.has(e.measureId)) problems.push(`event ${e.id}: unknown measure ${e.measureId}`);
+
+  const categoryIds = new Set(tables.categories.map((c) => c.id));
+  for (const l of tables.htsLines) if (!categoryIds.has(l.categoryId)) problems.push(`HTS line ${l.code}: unknown category ${l.categoryId}`);
+  const codes = new Set(tables.htsLines.map((l) => l.code));
+  for (const c of tables.categories) {
+    if (!codes.has(c.referenceHts)) problems.push(`category ${c.id}: reference ${c.referenceHts} not in hts-lines`);
+    for (const p of c.htsPrefixes) if (!tables.htsLines.some((l) => l.digits.startsWith(p))) problems.push(`category ${c.id}: prefix ${p} matches no HTS line`);
+  }
+  return problems;
+}

@@ -1,0 +1,82 @@
+import { setupTestDatabase } from "../helpers/test-database";
+import { loadTariffTables } from "@/lib/tariffs/seed";
+import { consumerCategories, htsLines, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
+
+const db = setupTestDatabase();
+
+async function counts() {
+  const p = db.prisma;
+  return {
+    sources: await p.sourceDocument.count(),
+    measures: await p.tariffMeasure.count(),
+    events: await p.measureEvent.count(),
+    categories: await p.consumerCategory.count(),
+    htsLines: await p.htsLine.count(),
+    originShares: await p.originShare.count(),
+  };
+}
+
+/** Everything but timestamps, in a stable order. */
+async function snapshot() {
+  const p = db.prisma;
+  const strip = <T extends Record<string, unknown>>(rows: T[]) =>
+    rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => JSON.stringify(rest));
+  return {
+    measures: strip(await p.tariffMeasure.findMany({ orderBy: { id: "asc" } })),
+    events: strip(await p.measureEvent.findMany({ orderBy: { id: "asc" } })),
+    categories: strip(await p.consumerCategory.findMany({ orderBy: { id: "asc" } })),
+    shares: strip(await p.originShare.findMany({ orderBy: [{ gtapSector: "asc" }, { country: "asc" }] })),
+    lines: await p.htsLine.count(),
+  };
+}
+
+describe("loadTariffTables", () => {
+  it("loads every table row, and a second run changes nothing", async () => {
+    await db.prisma.$transaction((tx) => loadTariffTables(tx), { timeout: 120_000 });
+    expect(await counts()).toEqual({
+      sources: tariffSources.length,
+      measures: tariffMeasures.length,
+      events: measureEvents.length,
+      categories: consumerCategories.length,
+      htsLines: htsLines.length,
+      originShares: originShares.length,
+    });
+    const first = await snapshot();
+    await loadTariffTables(db.prisma);
+    expect(await snapshot()).toEqual(first);
+
+    const shoes = await db.prisma.htsLine.findUnique({ where: { code: "6403.99.60" } });
+    expect(shoes?.generalAdValorem?.toString()).toBe("0.085");
+    expect(shoes?.releaseId).toBe("2026_rev_10");
+    const s122 = await db.prisma.measureEvent.findFirst({ where: { measureId: "s122_surcharge", type: "EXPIRED" } });
+    expect(s122?.date.toISOString().slice(0, 10)).toBe("2026-07-24");
+  }, 180_000);
+
+  it("keeps an operator's measure and event across a re-load", async () => {
+    await loadTariffTables(db.prisma);
+    await db.prisma.tariffMeasure.create({
+      data: { id: "op_test_measure", authority: "S232", name: "Operator test", confidence: "low", sourceId: "hts-2026-rev-10", rate: "0.1", countries: ["ALL"], products: ["*"] },
+    });
+    await db.prisma.measureEvent.create({
+      data: { id: "op_test_event", measureId: "op_test_measure", date: new Date("2026-08-01"), type: "EFFECTIVE", sourceId: "hts-2026-rev-10" },
+    });
+    await db.prisma.measureEvent.create({
+      data: { id: "op_note_on_s122", measureId: "s122_surcharge", date: new Date("2026-08-02"), type: "COURT_RULING", sourceId: "fr-2026-03824" },
+    });
+    await loadTariffTables(db.prisma);
+    expect(await db.prisma.tariffMeasure.findUnique({ where: { id: "op_test_measure" } })).not.toBeNull();
+    expect(await db.prisma.measureEvent.count({ where: { id: { startsWith: "op_" } } })).toBe(2);
+    expect(await db.prisma.tariffMeasure.count()).toBe(tariffMeasures.length + 1);
+    expect(await db.prisma.measureEvent.count()).toBe(measureEvents.length + 2);
+  }, 180_000);
+
+  it("supports full-text search over HTS lines", async () => {
+    await loadTariffTables(db.prisma);
+    const rows = await db.prisma.$queryRawUnsafe<{ code: string }[]>(
+      `SELECT code FROM hts_lines WHERE to_tsvector('english', code || ' ' || description || ' ' || "descriptionPath") @@ plainto_tsquery('english', 'leather footwear')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.code.startsWith("64"))).toBe(true);
+    expect(rows.map((r) => r.code)).toContain("6403.99.60");
+  }, 180_000);
+});

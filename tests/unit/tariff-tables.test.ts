@@ -1,0 +1,181 @@
+import { consumerCategories, htsLines, isIsoDay, measureEvents, originShares, tablesMeta, tariffMeasures, tariffSources, validateTables } from "@/lib/tariffs/tables";
+
+const measure = (id: string) => {
+  const m = tariffMeasures.find((x) => x.id === id);
+  if (!m) throw new Error(`no measure ${id}`);
+  return m;
+};
+const eventsOf = (id: string) => measureEvents.filter((e) => e.measureId === id);
+const covers = (products: string[], excluded: string[], digits: string) =>
+  products.some((p) => p === "*" || digits.startsWith(p)) && !excluded.some((p) => digits.startsWith(p));
+
+describe("tariff tables: integrity", () => {
+  it("pass the schema and cross-reference checks", () => {
+    expect(validateTables()).toEqual([]);
+  });
+
+  it("have at least 40 categories, including the ones the product promises", () => {
+    expect(consumerCategories.length).toBeGreaterThanOrEqual(40);
+    const ids = new Set(consumerCategories.map((c) => c.id));
+    for (const id of [
+      "footwear", "apparel_knit", "apparel_woven", "toys", "wood_furniture", "upholstered_wood_seats", "refrigerators",
+      "washers_dryers", "televisions", "laptops_computers", "smartphones", "steel_cookware", "aluminum_cookware",
+      "new_cars", "auto_parts", "tires", "bicycles_ebikes", "coffee", "wine",
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it("give every category HTS prefixes that match lines, a reference line in hts-lines and a cited retail margin", () => {
+    const codes = new Set(htsLines.map((l) => l.code));
+    for (const c of consumerCategories) {
+      expect(c.htsPrefixes.length).toBeGreaterThan(0);
+      for (const p of c.htsPrefixes) expect(htsLines.some((l) => l.digits.startsWith(p) && l.categoryId === c.id)).toBe(true);
+      expect(codes.has(c.referenceHts)).toBe(true);
+      expect(c.retailMargin).toBeGreaterThan(0);
+      expect(c.retailMargin).toBeLessThanOrEqual(1);
+      expect(c.retailMarginSourceId).toBe("bea-pce-bridge");
+      expect(c.pceLine.length).toBeGreaterThan(0);
+      if (c.cpiSeriesId !== null) expect(c.cpiSeriesId).toMatch(/^CUUR0000[A-Z0-9]+$/);
+    }
+  });
+
+  it("cite only sources that exist, all over https", () => {
+    const ids = new Set(tariffSources.map((s) => s.id));
+    const cited = [
+      ...tariffMeasures.map((m) => m.sourceId),
+      ...measureEvents.map((e) => e.sourceId),
+      ...consumerCategories.flatMap((c) => [c.retailMarginSourceId, c.importShareSourceId]).filter((x): x is string => x !== null),
+      ...originShares.map((o) => o.sourceId),
+    ];
+    for (const id of cited) expect(ids).toContain(id);
+    for (const s of tariffSources) {
+      expect(s.url.startsWith("https://")).toBe(true);
+      expect(isIsoDay(s.publishedAt)).toBe(true);
+    }
+    for (const id of [
+      "hts-2026-rev-10", "census-imports-gtap-2024", "bea-pce-bridge", "bl-tariff-model-import-shares",
+      "paper-cavallo-llamas-vazquez-2025", "fed-feds-note-2026-04-08", "paper-flaaen-hortacsu-tintelnot-2020",
+      "paper-cavallo-gopinath-neiman-tang-2021", "scotus-learning-resources-2026", "fr-2026-03824", "fr-2026-11296",
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it("tie every event to a measure, on a valid day, with unique ids everywhere", () => {
+    const measureIds = new Set(tariffMeasures.map((m) => m.id));
+    for (const e of measureEvents) {
+      expect(measureIds).toContain(e.measureId);
+      expect(isIsoDay(e.date)).toBe(true);
+    }
+    for (const ids of [
+      tariffSources.map((s) => s.id),
+      tariffMeasures.map((m) => m.id),
+      measureEvents.map((e) => e.id),
+      consumerCategories.map((c) => c.id),
+      htsLines.map((l) => l.code),
+      originShares.map((o) => `${o.gtapSector}:${o.country}`),
+    ]) {
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    expect(isIsoDay("2026-02-30")).toBe(false);
+  });
+
+  it("keep MFN on the lines, not as a measure, and use ISO2 codes", () => {
+    expect(tariffMeasures.some((m) => m.authority === "MFN")).toBe(false);
+    for (const m of tariffMeasures) {
+      if (m.countries !== "ALL") for (const c of m.countries) expect(c).toMatch(/^[A-Z]{2}$/);
+      for (const o of m.countryOverrides) expect(o.country).toMatch(/^[A-Z]{2}$/);
+    }
+  });
+
+  it("describe the data versions", () => {
+    expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-07-25", importYear: 2024 });
+    expect(tablesMeta.builtFrom.length).toBeGreaterThan(0);
+  });
+});
+
+describe("tariff tables: the research note's worked example (men's leather shoes)", () => {
+  const line = htsLines.find((l) => l.code === "6403.99.60");
+
+  it("has HTS 6403.99.60 at 8.5% MFN citing China 301 List 4A", () => {
+    expect(line).toMatchObject({ generalAdValorem: 0.085, categoryId: "footwear" });
+    expect(line?.ch99Refs).toContain("9903.88.15");
+    const list4a = measure("s301_china_list4a");
+    expect(list4a.rate).toBe(0.075);
+    expect(list4a.ch99Headings).toEqual(["9903.88.15"]);
+    expect(covers(list4a.products, list4a.excludedProducts, "64039960")).toBe(true);
+  });
+
+  it("has Section 122 at 10% in force through 2026-07-23 and expired on 2026-07-24", () => {
+    const s122 = measure("s122_surcharge");
+    expect(s122).toMatchObject({ rate: 0.1, countries: "ALL", notWith: ["S232"] });
+    expect(covers(s122.products, s122.excludedProducts, "64039960")).toBe(true);
+    const evs = eventsOf("s122_surcharge");
+    expect(evs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "EFFECTIVE", date: "2026-02-24", sourceId: "fr-2026-03824" }),
+        expect.objectContaining({ type: "EXPIRED", date: "2026-07-24" }),
+      ]),
+    );
+  });
+
+  it("has the forced-labor 301 proposed 2026-06-05 and (low confidence) in force from 2026-07-24 with its tiers", () => {
+    const fl = measure("s301_forced_labor");
+    expect(fl.confidence).toBe("low");
+    expect(fl.notWith).toEqual(["S232"]);
+    const rateOf = (c: string) => fl.countryOverrides.find((o) => o.country === c)?.rate;
+    expect(rateOf("CN")).toBe(0.125);
+    expect(rateOf("VN")).toBe(0.125);
+    expect(rateOf("IT")).toBe(0.1);
+    expect(rateOf("ID")).toBe(0.1);
+    expect(rateOf("KH")).toBe(0.1);
+    expect(covers(fl.products, fl.excludedProducts, "64039960")).toBe(true);
+    const evs = eventsOf("s301_forced_labor");
+    expect(evs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "PROPOSED", date: "2026-06-05", sourceId: "fr-2026-11296" }),
+        expect.objectContaining({ type: "EFFECTIVE", date: "2026-07-24" }),
+      ]),
+    );
+  });
+
+  it("has footwear's sector-level origin shares from the 2024 Census data", () => {
+    const footwear = consumerCategories.find((c) => c.id === "footwear");
+    expect(footwear).toMatchObject({ gtapSector: "lea", retailMargin: 0.355, cpiSeriesId: "CUUR0000SEAE" });
+    const lea = originShares.filter((o) => o.gtapSector === "lea");
+    const share = (c: string) => lea.find((o) => o.country === c)?.share ?? 0;
+    expect(share("CN")).toBeCloseTo(0.32, 2);
+    expect(share("VN")).toBeCloseTo(0.25, 2);
+    expect(share("IT")).toBeCloseTo(0.09, 2);
+    expect(share("ID")).toBeCloseTo(0.08, 2);
+    expect(share("KH")).toBeCloseTo(0.07, 2);
+    for (const o of lea) {
+      expect(o.share).toBeGreaterThanOrEqual(0.005);
+      expect(o).toMatchObject({ year: 2024, sourceId: "census-imports-gtap-2024" });
+    }
+    expect(lea.reduce((s, o) => s + o.share, 0)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("tariff tables: legal status as dated events", () => {
+  it("marks List 4B paused and the IEEPA tariffs struck down on 2026-02-24", () => {
+    expect(eventsOf("s301_china_list4b").map((e) => e.type)).toEqual(["PAUSED"]);
+    for (const id of ["ieepa_reciprocal", "ieepa_fentanyl"]) {
+      const evs = eventsOf(id);
+      expect(evs).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: "COURT_RULING", date: "2026-02-20", sourceId: "scotus-learning-resources-2026" }),
+          expect.objectContaining({ type: "STRUCK_DOWN", date: "2026-02-24" }),
+        ]),
+      );
+    }
+  });
+
+  it("expands the EU to its 27 members and marks the unconfirmed measures low", () => {
+    const autos = measure("s232_autos");
+    const eu = autos.countryOverrides.filter((o) => o.floor === 0.15 && !["JP", "KR"].includes(o.country));
+    expect(eu).toHaveLength(27);
+    for (const id of ["s301_forced_labor", "s338_canada", "s232_pharmaceuticals"]) expect(measure(id).confidence).toBe("low");
+  });
+});
