@@ -50,8 +50,8 @@ export type WatchProjection = {
   t1: string;
   horizonEnd: string;
   effectiveDate: string | null;
-  /** The legal events that move the duty between t0 and t1 (empty: nothing scheduled). */
-  triggers: MeasureEvent[];
+  /** The legal events that move the duty between t0 and t1 (empty: nothing scheduled), with their measure's name and confidence. */
+  triggers: (MeasureEvent & { measureName: string; confidence: string })[];
   domesticShare: number | null;
   priceCents: number | null;
   projection: Projection;
@@ -175,7 +175,10 @@ export async function projectWatch(
     t1,
     horizonEnd,
     effectiveDate,
-    triggers,
+    triggers: triggers.map((e) => {
+      const m = law.measures.find((x) => x.id === e.measureId);
+      return { ...e, measureName: m?.name ?? e.measureId, confidence: m?.confidence ?? "unknown" };
+    }),
     domesticShare,
     priceCents,
     projection,
@@ -261,4 +264,25 @@ export async function cpiReadingFor(
     };
   }
   return null;
+}
+
+/** The data versions the watchlist footer shows: HTS release, measures table, origin-share year. */
+export async function dataAsOf(db: Pick<PrismaClient, "htsLine" | "tariffMeasure" | "originShare">): Promise<{ htsRelease: string | null; measuresUpdated: string | null; originShareYear: number | null }> {
+  const [line, measures, shares] = await Promise.all([
+    db.htsLine.findFirst({ select: { releaseId: true }, orderBy: { releaseId: "desc" } }),
+    db.tariffMeasure.aggregate({ _max: { updatedAt: true } }),
+    db.originShare.aggregate({ _max: { year: true } }),
+  ]);
+  return {
+    htsRelease: line?.releaseId ?? null,
+    measuresUpdated: measures._max.updatedAt ? isoDay(measures._max.updatedAt) : null,
+    originShareYear: shares._max.year ?? null,
+  };
+}
+
+/** "2026_rev_10" -> "HTS 2026 Revision 10". */
+export function releaseLabel(releaseId: string | null): string {
+  if (!releaseId) return "HTS release unknown";
+  const m = /^(\d{4})[_-]rev[_-]?(\d+)$/i.exec(releaseId);
+  return m ? `HTS ${m[1]} Revision ${m[2]}` : `HTS ${releaseId}`;
 }

@@ -1,0 +1,217 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronRight, Eye, PauseCircle } from "lucide-react";
+import { AccountHeader } from "@/components/accounts/account-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { AddCategoryForm } from "@/components/watchlist/add-category-form";
+import { AddItemForm } from "@/components/watchlist/add-item-form";
+import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
+import { ProjectionBand } from "@/components/watchlist/figures";
+import { requireSubscriberPage } from "@/lib/accounts/page-guard";
+import { getDb } from "@/lib/db";
+import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
+import { loadCategories } from "@/lib/tariffs/law";
+import { countryName } from "@/lib/watchlist/countries";
+import { upgradeFor } from "@/lib/watchlist/plan";
+import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
+import { listWatches, type WatchView } from "@/lib/watchlist/service";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your watchlist", robots: { index: false, follow: false } };
+
+/**
+ * /watchlist: what the subscriber watches, each with its projected shelf-price band, the
+ * plan's limit with what an upgrade unlocks, and the forms to add a category or an item.
+ * Figures come from lib/watchlist (docs/tariffs.md, "Watchlist and projections").
+ */
+export default async function WatchlistPage() {
+  const { subscriber, access } = await requireSubscriberPage("/watchlist");
+  const db = getDb();
+  const now = new Date();
+  const [{ watches, limits }, categories, asOf] = await Promise.all([listWatches(db, subscriber.id, access, now), loadCategories(db), dataAsOf(db)]);
+  const upgrade = upgradeFor(access);
+  const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
+  const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name }));
+  const watchedCategoryIds = watches.filter((w) => w.kind === "category").map((w) => w.categoryId);
+  const canAdd = !access.alertsPaused;
+
+  return (
+    <>
+      <AccountHeader email={subscriber.email} />
+      <main id="main" className="min-h-screen bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
+          <div className="grid gap-2">
+            <nav aria-label="Breadcrumb" className="text-sm">
+              <Link href="/account" className="text-primary underline-offset-2 hover:underline">
+                Account
+              </Link>
+            </nav>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Your watchlist</h1>
+            <p className="max-w-2xl text-slate-700">
+              Categories and items we watch for tariff changes. Each shows the projected shelf-price change from the next scheduled legal change
+              within its horizon, as a range: open one to see how we computed it.
+            </p>
+          </div>
+
+          {access.alertsPaused ? (
+            <p role="status" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="alerts-paused">
+              <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <span>
+                Your trial or plan has ended, so alerts are paused. Your watchlist is kept: you can still view, change and remove watches.{" "}
+                <Link href="/pricing" className="font-semibold underline">
+                  Choose a plan
+                </Link>{" "}
+                to add new ones and turn alerts back on.
+              </span>
+            </p>
+          ) : null}
+
+          <section aria-labelledby="limits-heading">
+            <Card>
+              <CardHeader className="gap-1 pb-3">
+                <h2 id="limits-heading" className="text-lg font-semibold">
+                  {access.plan ? planName(access.plan) : "No active plan"}
+                </h2>
+                <CardDescription data-testid="category-limit">
+                  {limits.maxCategories === null
+                    ? `You watch ${limits.used} ${limits.used === 1 ? "category" : "categories"}: your plan has no limit.`
+                    : `You watch ${limits.used} of ${limits.maxCategories} ${limits.maxCategories === 1 ? "category" : "categories"} your plan covers.`}
+                  {atLimit && limits.maxCategories !== null && !access.alertsPaused
+                    ? ` You can still add items in the categories you watch. The ${planName(cheapestPlanWith("unlimitedCategories"))} watches unlimited categories.`
+                    : ""}
+                </CardDescription>
+              </CardHeader>
+              {upgrade ? (
+                <CardContent className="grid gap-3 text-sm">
+                  <p>
+                    The <strong>{upgrade.name}</strong> adds:
+                  </p>
+                  <ul className="grid list-disc gap-1 pl-5">
+                    {upgrade.unlocks.map((u) => (
+                      <li key={u}>{u}</li>
+                    ))}
+                  </ul>
+                  <Button asChild variant="outline" size="sm" className="justify-self-start">
+                    <Link href="/pricing">Compare plans</Link>
+                  </Button>
+                </CardContent>
+              ) : null}
+            </Card>
+          </section>
+
+          <section aria-labelledby="watches-heading" className="grid gap-4">
+            <h2 id="watches-heading" className="text-xl font-semibold text-brand-navy">
+              Watching ({watches.length})
+            </h2>
+            {watches.length === 0 ? (
+              <Card data-testid="watchlist-empty">
+                <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
+                  <Eye aria-hidden className="size-8 text-primary" />
+                  <p className="font-semibold">Nothing on your watchlist yet</p>
+                  <p className="max-w-md text-sm text-muted-foreground">
+                    Add a category you buy from, like footwear or small appliances, or an item with its price and where it is made. We show the
+                    projected price change and alert you when a tariff change moves it past {DEFAULT_THRESHOLD_PCT}%.
+                  </p>
+                </CardContent>
+              </Card>
+            ) : (
+              <ul className="grid gap-3" data-testid="watch-list">
+                {watches.map((w) => (
+                  <WatchRow key={w.id} watch={w} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {canAdd ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section aria-labelledby="add-category-heading">
+                <Card className="h-full">
+                  <CardHeader>
+                    <h2 id="add-category-heading" className="text-lg font-semibold">
+                      Watch a category
+                    </h2>
+                    <CardDescription>Projected on the category&apos;s most common tariff line and the sector&apos;s import mix.</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <AddCategoryForm categories={categoryOptions} watchedIds={watchedCategoryIds} />
+                  </CardContent>
+                </Card>
+              </section>
+              <section aria-labelledby="add-item-heading">
+                <Card className="h-full">
+                  <CardHeader>
+                    <h2 id="add-item-heading" className="text-lg font-semibold">
+                      Watch an item
+                    </h2>
+                    <CardDescription>Pin it to its tariff line and tell us where it is made for a sharper projection.</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <AddItemForm
+                      categories={categoryOptions}
+                      customThresholds={access.entitlements.customThresholds}
+                      defaultThreshold={DEFAULT_THRESHOLD_PCT}
+                      thresholdPlan={planName(cheapestPlanWith("customThresholds"))}
+                      dollarsPlan={access.entitlements.impactCalculator ? null : planName(cheapestPlanWith("impactCalculator"))}
+                      defaultHorizon={DEFAULT_HORIZON_DAYS}
+                    />
+                  </CardContent>
+                </Card>
+              </section>
+            </div>
+          ) : null}
+
+          <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
+            Data as of: {releaseLabel(asOf.htsRelease)} · measures table updated {asOf.measuresUpdated ?? "never"} · origin shares{" "}
+            {asOf.originShareYear ?? "not stored"} (sector level) · projections computed {now.toISOString().slice(0, 10)}.
+          </footer>
+        </div>
+      </main>
+    </>
+  );
+}
+
+function WatchRow({ watch: w }: { watch: WatchView }) {
+  const title = w.kind === "item" ? (w.name ?? "Item") : w.categoryName;
+  return (
+    <li>
+      <Card>
+        <CardContent className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
+          <div className="grid min-w-0 gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="min-w-0 break-words text-base font-semibold">
+                <Link href={`/watchlist/${w.id}`} className="inline-flex items-center gap-1 text-brand-navy underline-offset-2 hover:underline">
+                  {title}
+                  <ChevronRight aria-hidden className="size-4" />
+                </Link>
+              </h3>
+              <Badge variant="secondary">{w.kind === "item" ? "Item" : "Category"}</Badge>
+            </div>
+            <p className="break-words text-xs text-muted-foreground">
+              {w.kind === "item" ? `${w.categoryName}` : "Whole category"}
+              {w.htsCode ? ` · HTS ${w.htsCode}` : ""}
+              {w.madeIn ? ` · made in ${countryName(w.madeIn)}` : ""}
+              {w.priceCents !== null ? ` · $${(w.priceCents / 100).toFixed(2)}` : ""}
+              {` · alert at ${w.thresholdPct}% · ${w.horizonDays} days ahead`}
+            </p>
+            {w.projection ? (
+              <ProjectionBand band={w.projection} perYear={w.perYear} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No projection: a needed input (tariff line or origin mix) is missing.</p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/watchlist/${w.id}`} aria-label={`How we computed ${title}`}>
+                Details
+              </Link>
+            </Button>
+            <DeleteWatchButton id={w.id} label={title} />
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

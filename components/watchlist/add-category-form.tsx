@@ -1,0 +1,72 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { Loader2 } from "lucide-react";
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { MESSAGES } from "@/lib/watchlist/schema";
+import { ApiError, sendJson } from "./api";
+import { Select } from "./select";
+
+const schema = z.object({ categoryId: z.string().min(1, { error: MESSAGES.categoryId }) });
+type Values = z.infer<typeof schema>;
+
+/** Watch a whole category (POST /api/watchlist {categoryId}). */
+export function AddCategoryForm({ categories, watchedIds }: { categories: { id: string; name: string }[]; watchedIds: string[] }) {
+  const router = useRouter();
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { categoryId: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const watched = new Set(watchedIds);
+
+  const onSubmit = async (values: Values) => {
+    setRefusal(null);
+    try {
+      await sendJson("POST", "/api/watchlist", { kind: "category", categoryId: values.categoryId });
+      const name = categories.find((c) => c.id === values.categoryId)?.name ?? "Category";
+      toast({ title: "Added to your watchlist", description: `${name} is on your watchlist.`, variant: "success" });
+      form.reset({ categoryId: "" });
+      router.refresh();
+    } catch (error) {
+      const e = error instanceof ApiError ? error : null;
+      if (e?.errors.categoryId) form.setError("categoryId", { message: e.errors.categoryId });
+      else setRefusal(e?.message || "Could not add the category. Please try again.");
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" data-testid="add-category-form" aria-label="Watch a category">
+      <Field id="add-category" label="Category" error={errors.categoryId?.message}>
+        {(a11y) => (
+          <Select {...a11y} {...form.register("categoryId")}>
+            <option value="">Choose a category…</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id} disabled={watched.has(c.id)}>
+                {c.name}
+                {watched.has(c.id) ? " (watched)" : ""}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="add-category-refusal">
+          {refusal}{" "}
+          <Link href="/pricing" className="font-semibold underline">
+            See plans
+          </Link>
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
+        Watch category
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import * as React from "react";
+import { signedDollars, signedPct } from "@/lib/alerts/evidence";
+import type { SourceDocument } from "@/lib/tariffs/types";
+import { cn } from "@/lib/utils";
+
+/** Pieces shared by the watchlist and the watch page: the band, the "unconfirmed" badge, source chips. Server-safe. */
+
+export function UnconfirmedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full border border-dashed border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900", className)}
+      title="Rests on a measure or figure we could not yet confirm against the final legal text"
+      data-testid="unconfirmed"
+    >
+      unconfirmed
+    </span>
+  );
+}
+
+export type BandFigures = {
+  low: number;
+  central: number;
+  high: number;
+  dollars?: { low: number; central: number; high: number } | null;
+  unconfirmed: boolean;
+};
+
+/** "+0.51% (range +0.26% to +1.44%)" and the same in dollars. Percent inputs. */
+export function ProjectionBand({ band, perYear }: { band: BandFigures; perYear?: number | null }) {
+  const zero = band.low === 0 && band.central === 0 && band.high === 0;
+  return (
+    <div className="grid gap-1" data-testid="projection-band">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className="text-2xl font-bold text-brand-navy">{signedPct(band.central)}</span>
+        <span className="text-sm text-muted-foreground">
+          {zero ? "no scheduled duty change in the horizon" : `range ${signedPct(band.low)} to ${signedPct(band.high)}`}
+        </span>
+        {band.unconfirmed ? <UnconfirmedBadge /> : null}
+      </p>
+      {band.dollars ? (
+        <p className="text-sm text-slate-700">
+          On your price: {signedDollars(band.dollars.central)} (range {signedDollars(band.dollars.low)} to {signedDollars(band.dollars.high)})
+          {perYear ? `; ${signedDollars(band.dollars.central * perYear)} a year at ${perYear} a year` : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A source: publisher, date and link. */
+export function SourceChip({ source }: { source: SourceDocument }) {
+  return (
+    <a
+      href={source.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex max-w-full items-center gap-1 rounded-full border bg-white px-2 py-0.5 text-xs text-primary underline-offset-2 hover:underline"
+      title={`${source.title}${source.citation ? ` (${source.citation})` : ""}`}
+      data-testid="source-chip"
+    >
+      <span className="truncate">
+        {source.publisher} · {formatDay(source.publishedAt)}
+        {source.citation ? ` · ${source.citation}` : ""}
+      </span>
+      <span className="sr-only"> (opens in a new tab): {source.title}</span>
+    </a>
+  );
+}
+
+export function SourceChips({ ids, sources }: { ids: string[]; sources: ReadonlyMap<string, SourceDocument> }) {
+  const found = ids.map((id) => sources.get(id)).filter((s): s is SourceDocument => Boolean(s));
+  if (!found.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {found.map((s) => (
+        <SourceChip key={s.id} source={s} />
+      ))}
+    </span>
+  );
+}
