@@ -33,6 +33,10 @@ const env = {
   MANUAL_PAY_VENMO: "TariffWatch-E2E",
   MANUAL_PAY_CASHAPP: "$TariffWatchE2E",
   MANUAL_PAY_ZELLE: "payments@tariffwatch.example",
+  // The demo mailbox (/dev/mail, e2e/sign-in.spec.ts) needs no email provider and demo mode:
+  // never deliver from a test run, even with a key exported in the shell.
+  RESEND_API_KEY: "",
+  EBOOK_DEMO_MODE: "true",
 };
 delete process.env.DATABASE_URL;
 await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
