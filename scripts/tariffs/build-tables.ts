@@ -316,7 +316,7 @@ const CATEGORY_REVIEW: Record<string, Review> = {
   toys: { referenceHts: "9503.00.00", pceLines: [127], cpiSeriesId: "CUUR0000SERE01", cpiLabel: "Toys" },
   video_game_consoles: { referenceHts: "9504.50.00.00", pceLines: [42], cpiSeriesId: null, cpiLabel: null },
   sporting_goods: { referenceHts: "9506.91.00", pceLines: [52], cpiSeriesId: "CUUR0000SERC02", cpiLabel: "Sports equipment" },
-  upholstered_wood_seats: { referenceHts: "9401.61.60", pceLines: [25], cpiSeriesId: "CUUR0000SEHJ02", cpiLabel: "Living room, kitchen, and dining room furniture" },
+  upholstered_wood_seats: { name: "Upholstered wooden seating", referenceHts: "9401.61.60", pceLines: [25], cpiSeriesId: "CUUR0000SEHJ02", cpiLabel: "Living room, kitchen, and dining room furniture" },
   wood_furniture: { referenceHts: "9403.60.80", pceLines: [25], cpiSeriesId: "CUUR0000SEHJ", cpiLabel: "Furniture and bedding" },
   mattresses: { referenceHts: "9404.29.90", pceLines: [25], cpiSeriesId: "CUUR0000SEHJ01", cpiLabel: "Bedroom furniture" },
   lamps_lighting: { referenceHts: "9405.11.60", pceLines: [26], cpiSeriesId: "CUUR0000SEHL01", cpiLabel: "Clocks, lamps, and decorator items" },
@@ -376,11 +376,12 @@ const CATEGORY_REVIEW: Record<string, Review> = {
   olive_oil: { referenceHts: "1509.20.20", pceLines: [89], cpiSeriesId: "CUUR0000SEFS", cpiLabel: "Fats and oils" },
   shrimp: { referenceHts: "0306.17.00", pceLines: [84], cpiSeriesId: "CUUR0000SEFG", cpiLabel: "Fish and seafood" },
   tomatoes: { referenceHts: "0702.00.60", pceLines: [92], cpiSeriesId: "CUUR0000SEFL03", cpiLabel: "Tomatoes" },
-  medicines_retail: { referenceHts: "3004.90.92", pceLines: [122], cpiSeriesId: "CUUR0000SAM1", cpiLabel: "Medical care commodities" },
+  medicines_retail: { name: "Medicines, retail doses", referenceHts: "3004.90.92", pceLines: [122], cpiSeriesId: "CUUR0000SAM1", cpiLabel: "Medical care commodities" },
   cosmetics: { referenceHts: "3304.99.50.00", pceLines: [139], cpiSeriesId: "CUUR0000SEGB02", cpiLabel: "Cosmetics, perfume, bath, nail preparations and implements" },
   lumber_softwood: {
     // 4407 also holds hardwoods and tropical woods: the coniferous (softwood) subheadings only.
     htsPrefixes: ["440711", "440712", "440713", "440714", "440719"],
+    name: "Softwood lumber",
     referenceHts: "4407.11.00",
     pceLines: [36],
     cpiSeriesId: null,
