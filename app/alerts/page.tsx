@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AlertsCharts } from "@/components/charts/alerts-charts";
 import { EconomicDashboard } from "@/components/dashboard/economic-dashboard";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -11,11 +13,16 @@ export const metadata: Metadata = pageMetadata({
   path: "/alerts",
 });
 
+// The charts section reads the stored figures (through the dashboard's 5-minute cache) on the server.
+export const dynamic = "force-dynamic";
+
 /**
- * /alerts: the economic dashboard, also where visitors land after paying. The shell is
- * static (prerendered); the figures load in the browser from /api/economic/dashboard,
- * which serves the stored government data from a cache. No remote API is called for a
- * page view. See docs/economy.md.
+ * /alerts: the economic dashboard, also where visitors land after paying. The dashboard's
+ * figures load in the browser from /api/economic/dashboard, which serves the stored
+ * government data from a cache; below it, the charts (tariff rate, CPI by category, PPI by
+ * sector) are rendered on the server from the same cache as plain SVG, each with its text
+ * alternative and a table toggle that works without JavaScript. No remote API is called
+ * for a page view. See docs/economy.md and docs/experience.md.
  */
 export default function AlertsPage() {
   return (
@@ -37,6 +44,9 @@ export default function AlertsPage() {
               The dashboard loads its figures with JavaScript. The same data is available as JSON at /api/economic/dashboard.
             </p>
           </noscript>
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the charts…</p>}>
+            <AlertsCharts />
+          </Suspense>
         </div>
       </main>
       <SiteFooter />

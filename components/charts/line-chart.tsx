@@ -1,0 +1,123 @@
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleLinear } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import type { Tick } from "@/lib/charts/series";
+import { chartLabelProps } from "./chart-figure";
+
+export type LinePoint = { value: number | null };
+
+const AXIS_TEXT = { fill: "#475569", fontSize: 11, fontFamily: "inherit" } as const;
+
+/**
+ * A line chart on an evenly spaced axis (months or weeks), drawn with visx as plain SVG on
+ * the server. A null value is a gap: the line stops before it and starts again after it
+ * (visx LinePath `defined`), the missing stretch is shaded, and a reading with gaps on
+ * both sides is drawn as a dot so it does not vanish.
+ */
+export function LineChart({
+  id,
+  points,
+  ticks,
+  yFormat = (v) => String(v),
+  width = 400,
+  height = 200,
+  yTicks = 4,
+  zeroBased = false,
+}: {
+  /** The ChartFigure id this SVG belongs to (its name and description). */
+  id: string;
+  points: readonly LinePoint[];
+  ticks: readonly Tick[];
+  yFormat?: (value: number) => string;
+  width?: number;
+  height?: number;
+  yTicks?: number;
+  /** Start the value axis at zero (rates); otherwise fit the data (index levels). */
+  zeroBased?: boolean;
+}) {
+  const margin = { top: 10, right: 14, bottom: 26, left: 46 };
+  const innerW = width - margin.left - margin.right;
+  const innerH = height - margin.top - margin.bottom;
+  const values = points.map((p) => p.value).filter((v): v is number => v !== null);
+  const lo = values.length ? Math.min(...values) : 0;
+  const hi = values.length ? Math.max(...values) : 1;
+  const pad = (hi - lo || Math.abs(hi) || 1) * 0.08;
+  const x = scaleLinear<number>({ domain: [0, Math.max(points.length - 1, 1)], range: [0, innerW] });
+  const y = scaleLinear<number>({ domain: [zeroBased ? Math.min(0, lo) : lo - pad, hi + pad], range: [innerH, 0], nice: true });
+  const labels = new Map(ticks.map((t) => [t.index, t.label]));
+  const step = points.length > 1 ? innerW / (points.length - 1) : innerW;
+
+  // Stretches of missing values between the first and last reading.
+  const firstIdx = points.findIndex((p) => p.value !== null);
+  const lastIdx = points.length - 1 - [...points].reverse().findIndex((p) => p.value !== null);
+  const gaps: { from: number; to: number }[] = [];
+  if (firstIdx >= 0) {
+    let start: number | null = null;
+    for (let i = firstIdx; i <= lastIdx; i++) {
+      if (points[i]!.value === null) start ??= i;
+      else if (start !== null) {
+        gaps.push({ from: start, to: i - 1 });
+        start = null;
+      }
+    }
+  }
+  const isolated = points
+    .map((p, i) => ({ p, i }))
+    .filter(({ p, i }) => p.value !== null && (points[i - 1]?.value ?? null) === null && (points[i + 1]?.value ?? null) === null);
+  const indexed = points.map((p, i) => ({ i, value: p.value }));
+  const last = lastIdx >= 0 && lastIdx < points.length ? { i: lastIdx, value: points[lastIdx]!.value! } : null;
+
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full overflow-visible" {...chartLabelProps(id)}>
+      <Group left={margin.left} top={margin.top}>
+        {gaps.map((g) => (
+          <rect
+            key={g.from}
+            x={x(g.from) - step / 2}
+            width={step * (g.to - g.from + 1)}
+            y={0}
+            height={innerH}
+            fill="#f1f5f9"
+            data-gap={`${g.from}-${g.to}`}
+          />
+        ))}
+        <AxisLeft
+          scale={y}
+          numTicks={yTicks}
+          tickFormat={(v) => yFormat(Number(v))}
+          stroke="#cbd5e1"
+          tickStroke="#cbd5e1"
+          tickLabelProps={() => ({ ...AXIS_TEXT, textAnchor: "end", dx: "-0.25em", dy: "0.33em" })}
+        />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          tickValues={ticks.map((t) => t.index)}
+          tickFormat={(v) => labels.get(Number(v)) ?? ""}
+          stroke="#cbd5e1"
+          tickStroke="#cbd5e1"
+          tickLabelProps={(_v, i, all) => ({
+            ...AXIS_TEXT,
+            textAnchor: i === 0 ? "start" : i === all.length - 1 ? "end" : "middle",
+          })}
+        />
+        <LinePath
+          data={indexed}
+          x={(d) => x(d.i)}
+          y={(d) => y(d.value ?? 0)}
+          defined={(d) => d.value !== null}
+          stroke="#1d4ed8"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          fill="none"
+        />
+        {isolated.map(({ p, i }) => (
+          <circle key={i} cx={x(i)} cy={y(p.value!)} r={2.5} fill="#1d4ed8" />
+        ))}
+        {last ? <circle cx={x(last.i)} cy={y(last.value)} r={3.5} fill="#1d4ed8" stroke="#fff" strokeWidth={1.5} /> : null}
+      </Group>
+    </svg>
+  );
+}
