@@ -28,12 +28,18 @@ import {
   isValidMonthlySpending,
   MAX_MONTHLY_SPENDING,
   MIN_MONTHLY_SPENDING,
+  ASSUMPTIONS,
   SAVINGS_RATE,
   serviceCostCents,
+  spendingProblem,
   TARIFF_RATE,
+  type Assumption,
   type CalculatorResult,
 } from "@/lib/calculator";
 import { cn } from "@/lib/utils";
+import { BarChart } from "@/components/charts/bar-chart";
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { breakdownBars, describeBreakdown } from "@/lib/charts/series";
 
 const EXAMPLE = calculateSavings(EXAMPLE_MONTHLY_SPENDING);
 const SERVICE_COST_CENTS = serviceCostCents();
@@ -47,16 +53,41 @@ function parseAmount(text: string): number | null {
 
 type Calculation = { monthlySpending: number; result: CalculatorResult };
 
+const HINT_ID = "monthly-spending-hint";
+const PROBLEM_ID = "monthly-spending-problem";
+
+/** Whether the visitor is signed in (GET /api/account answers 200), to link the results to their watchlist. */
+function useSignedIn(enabled: boolean): boolean {
+  const [signedIn, setSignedIn] = React.useState(false);
+  React.useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    fetch("/api/account", { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then((r) => {
+        if (live) setSignedIn(r.ok);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return signedIn;
+}
+
 /**
- * The calculator form and its results (spec sections 2, 4, 9). The button stays disabled
- * while the amount is empty or under $50 (no message). The result appears only when the
- * button is pressed and is recomputed on each press: typing alone changes nothing.
+ * The calculator form and its results (spec sections 2, 4, 9; issue 15 item 4). The button
+ * stays disabled while the amount is empty, under $50 or over $250,000, and the line under
+ * the field (the button's aria-describedby) says why; over the ceiling the field is marked
+ * invalid. The result appears only when the button is pressed and is recomputed on each
+ * press: typing alone changes nothing.
  */
 export function SavingsCalculator() {
   const [amount, setAmount] = React.useState("");
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
   const parsed = parseAmount(amount);
   const canCalculate = parsed !== null && isValidMonthlySpending(parsed);
+  const problem = spendingProblem(parsed);
+  const signedIn = useSignedIn(calculation !== null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,26 +131,49 @@ export function SavingsCalculator() {
                   step={1}
                   placeholder={`e.g. ${EXAMPLE_MONTHLY_SPENDING}`}
                   autoComplete="off"
-                  aria-describedby="monthly-spending-hint"
+                  aria-describedby={problem === "above-maximum" ? `${HINT_ID} ${PROBLEM_ID}` : HINT_ID}
+                  aria-invalid={problem === "above-maximum" ? true : undefined}
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}
                   className="h-12 pl-7 text-lg md:text-lg"
                 />
               </div>
-              <p id="monthly-spending-hint" className="text-sm text-muted-foreground">
-                From {formatUsd(MIN_MONTHLY_SPENDING)} a month.
+              <p id={HINT_ID} className="text-sm text-muted-foreground">
+                From {formatUsd(MIN_MONTHLY_SPENDING)} to {formatUsd(MAX_MONTHLY_SPENDING)} a month.
               </p>
+              {problem === "above-maximum" ? (
+                <p id={PROBLEM_ID} role="alert" data-testid="spending-too-high" className="text-sm font-medium text-red-700">
+                  That is more than {formatUsd(MAX_MONTHLY_SPENDING)} a month, above what a household or small business spends on
+                  goods: the estimate is not meant for it. Enter up to {formatUsd(MAX_MONTHLY_SPENDING)}.
+                </p>
+              ) : null}
             </div>
-            <Button type="submit" size="lg" disabled={!canCalculate} data-testid="calculate-button" className="w-full">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canCalculate}
+              aria-describedby={canCalculate ? undefined : "calculate-disabled-reason"}
+              data-testid="calculate-button"
+              className="w-full"
+            >
               <Calculator aria-hidden />
               Calculate My Savings
             </Button>
+            {canCalculate ? null : (
+              <p id="calculate-disabled-reason" data-testid="calculate-disabled-reason" className="text-sm text-slate-700">
+                {problem === "above-maximum"
+                  ? `The button is off: the amount is above ${formatUsd(MAX_MONTHLY_SPENDING)} a month.`
+                  : problem === "below-minimum"
+                    ? `The button is off: enter at least ${formatUsd(MIN_MONTHLY_SPENDING)} a month.`
+                    : `The button turns on once you enter a monthly amount from ${formatUsd(MIN_MONTHLY_SPENDING)}.`}
+              </p>
+            )}
           </form>
         </CardContent>
       </Card>
 
       <div aria-live="polite" className="lg:col-span-3">
-        {calculation ? <Results calculation={calculation} /> : <Placeholder />}
+        {calculation ? <Results calculation={calculation} signedIn={signedIn} /> : <Placeholder />}
       </div>
     </div>
   );
@@ -180,7 +234,57 @@ function Figure({
   );
 }
 
-function Results({ calculation }: { calculation: Calculation }) {
+function AssumptionItem({ a, testId }: { a: Assumption; testId: string }) {
+  return (
+    <li data-testid={testId}>
+      <span className="font-semibold text-slate-900">
+        {a.label} {a.value}:
+      </span>{" "}
+      {a.basis}{" "}
+      {a.source ? (
+        <>
+          Source:{" "}
+          <a href={a.source.url} className="text-primary underline underline-offset-2" rel="noopener noreferrer">
+            {a.source.name}
+          </a>
+          , as of {a.source.date}.
+        </>
+      ) : (
+        <>Source: the product specification (no outside source).</>
+      )}
+    </li>
+  );
+}
+
+function Breakdown({ result }: { result: CalculatorResult }) {
+  const bars = breakdownBars(result);
+  const tones = ["neutral", "increase", "saving", result.netSavings >= 0 ? "saving" : "loss"] as const;
+  return (
+    <ChartFigure
+      id="chart-calculator-breakdown"
+      testId="chart-calculator-breakdown"
+      title="Where the estimate comes from, per year"
+      summary={describeBreakdown(result, formatUsd)}
+      table={{
+        caption: "Calculator breakdown per year",
+        columns: ["Step", "Amount a year"],
+        rows: bars.map((b) => [b.label, formatUsd(b.value)]),
+      }}
+    >
+      <BarChart
+        id="chart-calculator-breakdown"
+        bars={bars.map((b, i) => ({ ...b, tone: tones[i] }))}
+        format={formatUsd}
+        width={440}
+        labelWidth={130}
+        labelChars={20}
+        rowHeight={28}
+      />
+    </ChartFigure>
+  );
+}
+
+function Results({ calculation, signedIn }: { calculation: Calculation; signedIn: boolean }) {
   const { monthlySpending, result } = calculation;
   const serviceCost = formatPrice(SERVICE_COST_CENTS);
   const netPositive = result.netSavings >= 0;
@@ -249,12 +353,25 @@ function Results({ calculation }: { calculation: Calculation }) {
             lets you check for yourself at no cost.
           </p>
         ) : null}
+        <Breakdown result={result} />
+        <p className="text-sm text-slate-700" data-testid="calculator-watchlist-note">
+          {signedIn
+            ? "Put the products you buy on your watchlist and we alert you when their tariffs change."
+            : `Start a watchlist: the ${TRIAL_DAYS}-day free trial lets you list the products you buy and alerts you when their tariffs change.`}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="success" className="flex-1">
-            <Link href="/free-trial" data-testid="calculator-trial-link">
-              Start {TRIAL_DAYS}-Day Free Trial
-              <ArrowRight aria-hidden />
-            </Link>
+            {signedIn ? (
+              <Link href="/watchlist" data-testid="calculator-watchlist-link">
+                Start a watchlist
+                <ArrowRight aria-hidden />
+              </Link>
+            ) : (
+              <Link href="/free-trial" data-testid="calculator-trial-link">
+                Start {TRIAL_DAYS}-Day Free Trial
+                <ArrowRight aria-hidden />
+              </Link>
+            )}
           </Button>
           <Button asChild size="lg" variant="outline" className="flex-1">
             <Link href="/demo" data-testid="calculator-demo-link">
@@ -263,11 +380,17 @@ function Results({ calculation }: { calculation: Calculation }) {
             </Link>
           </Button>
         </div>
-        <p className="text-xs text-slate-600">
-          An estimate, not a promise: it assumes tariffs add {formatPercent(Math.round(TARIFF_RATE * 100))} to what
-          you buy and that alerts and cheaper alternatives help you avoid{" "}
-          {formatPercent(Math.round(SAVINGS_RATE * 100))} of that. Your savings depend on what you buy and where.
-        </p>
+        <div className="text-xs text-slate-600" data-testid="calculator-assumptions">
+          <p>
+            An estimate, not a promise: it assumes tariffs add {formatPercent(Math.round(TARIFF_RATE * 100))} to what
+            you buy and that alerts and cheaper alternatives help you avoid{" "}
+            {formatPercent(Math.round(SAVINGS_RATE * 100))} of that. Your savings depend on what you buy and where.
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-4">
+            <AssumptionItem a={ASSUMPTIONS.tariffFactor} testId="assumption-tariff-factor" />
+            <AssumptionItem a={ASSUMPTIONS.avoidableShare} testId="assumption-avoidable-share" />
+          </ul>
+        </div>
       </CardContent>
     </Card>
   );

@@ -29,21 +29,74 @@
  *
  * Invalid input (not a finite number, below MIN_MONTHLY_SPENDING or above
  * MAX_MONTHLY_SPENDING) throws a RangeError: the form never calls with such a value
- * (its button stays disabled, see `isValidMonthlySpending`), so reaching it is a bug.
+ * (its button stays disabled and says why, see `spendingProblem`), so reaching it is a bug.
+ *
+ * The two rates are assumptions, stated on the page with their sources (`ASSUMPTIONS`,
+ * decisions section 9): the 17% factor is the product spec's figure (close to The Budget
+ * Lab at Yale's average effective tariff rate in Aug-Oct 2025), the 65% share is the
+ * product spec's assumption with no study behind it.
  */
 import { formatPrice, PLANS } from "@/lib/catalog";
 
-/** Average tariff pass-through on household goods (spec: 17%). */
+/** The tariff factor applied to everything entered (spec: 17%; see ASSUMPTIONS.tariffFactor). */
 export const TARIFF_RATE = 0.17;
-/** Share of the tariff impact the alerts and alternatives help avoid (spec: 65%). */
+/** Share of the tariff impact the alerts and alternatives help avoid (spec: 65%; see ASSUMPTIONS.avoidableShare). */
 export const SAVINGS_RATE = 0.65;
 /** The calculator's minimum monthly spending, in dollars (spec section 5). */
 export const MIN_MONTHLY_SPENDING = 50;
 /**
- * A sanity ceiling (one billion dollars a month), far above any household or small
- * business; it keeps every figure a safe integer number of cents.
+ * The most a household or small business plausibly spends on goods in a month: $250,000
+ * ($3 million a year). A round ceiling chosen for the product, not taken from a study: far
+ * above any household and above most small shops' purchasing. Above it the estimate is not
+ * meant to apply and the form refuses the amount with a message instead of printing
+ * figures such as a 1,104,999,999% ROI. It also keeps every figure a safe integer of cents.
  */
-export const MAX_MONTHLY_SPENDING = 1_000_000_000;
+export const MAX_MONTHLY_SPENDING = 250_000;
+
+export type Assumption = {
+  /** As shown: "17%". */
+  value: string;
+  label: string;
+  /** Where the number comes from, in one or two sentences. */
+  basis: string;
+  source: { name: string; url: string; date: string } | null;
+};
+
+/**
+ * The calculator's two assumptions with their sources and dates, shown under the results
+ * (issue 15 item 4, decisions section 9).
+ */
+export const ASSUMPTIONS: { tariffFactor: Assumption; avoidableShare: Assumption } = {
+  tariffFactor: {
+    value: "17%",
+    label: "Tariff factor",
+    basis:
+      "The product specification's figure. It is close to the average effective US tariff rate on imports from August to mid-October 2025 " +
+      "(17.7% to 18.1%); that rate was 11.4% on 26 March 2026. The calculator applies it to everything you enter, as if all of it were " +
+      "imported and every tariff were passed on in full, so it is an upper-end estimate.",
+    source: {
+      name: "The Budget Lab at Yale, tariff-impact-tracker F1_daily_etr.csv",
+      url: "https://budgetlab.yale.edu/research/tracking-economic-effects-tariffs",
+      date: "2026-03-26",
+    },
+  },
+  avoidableShare: {
+    value: "65%",
+    label: "Avoidable share",
+    basis:
+      "The product specification's assumption of how much of the tariff cost alerts and cheaper alternatives help you avoid. " +
+      "No study or measurement of TariffWatch members backs it yet.",
+    source: null,
+  },
+};
+
+/** Why an amount is not accepted (for the form's message), or null when it is. */
+export function spendingProblem(monthlySpending: number | null): "empty" | "below-minimum" | "above-maximum" | null {
+  if (monthlySpending === null || !Number.isFinite(monthlySpending)) return "empty";
+  if (monthlySpending < MIN_MONTHLY_SPENDING) return "below-minimum";
+  if (monthlySpending > MAX_MONTHLY_SPENDING) return "above-maximum";
+  return null;
+}
 /** The placeholder's example: "$500 a month gives an extra $1,020 annually". */
 export const EXAMPLE_MONTHLY_SPENDING = 500;
 
