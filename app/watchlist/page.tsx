@@ -164,7 +164,8 @@ export default async function WatchlistPage() {
           ) : null}
 
           <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
-            Data as of: {releaseLabel(asOf.htsRelease)} · measures table updated {asOf.measuresUpdated ?? "never"} · origin shares{" "}
+            Data as of: {releaseLabel(asOf.htsRelease)} (in effect {asOf.htsEffective}) · measures table v{asOf.measuresVersion}
+            {asOf.measuresUpdated ? `, last changed ${asOf.measuresUpdated}` : ""} · origin shares{" "}
             {asOf.originShareYear ?? "not stored"} (sector level) · projections computed {now.toISOString().slice(0, 10)}.
           </footer>
         </div>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { EvidenceNode } from "@/lib/alerts/evidence";
 import { signedPct } from "@/lib/alerts/evidence";
+import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { SourceDocument } from "@/lib/tariffs/types";
 import { countryName } from "@/lib/watchlist/countries";
 import type { WatchProjection } from "@/lib/watchlist/projection";
@@ -77,8 +78,11 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
               : "Origin mix unknown: no origin-specific projection (we do not guess where it was made)."}
         </p>
         <p className="text-sm text-slate-700">
-          Duty on {formatDay(wp.t0)} (today) → on {formatDay(wp.t1)}
-          {wp.triggers.length ? " (the scheduled legal change)" : ` (today + ${Math.round((Date.parse(wp.horizonEnd) - Date.parse(wp.t0)) / 86_400_000)} days)`}.
+          {wp.mode === "upcoming"
+            ? `Duty today (${formatDay(wp.t0)}) → on ${formatDay(wp.t1)}, the scheduled legal change.`
+            : wp.mode === "ramping"
+              ? `Duty the day before the latest change (${formatDay(wp.t0)}) → on ${formatDay(wp.t1)}, when it took effect.`
+              : `Duty today (${formatDay(wp.t0)}) → at the end of your horizon (${formatDay(wp.t1)}).`}
         </p>
         <ul className="grid gap-3">
           {p.perOrigin.map((o) => {
@@ -112,8 +116,15 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
 
       <section aria-labelledby="hc-events" className="grid gap-2">
         <h3 id="hc-events" className="text-base font-semibold text-brand-navy">
-          3. The legal change in your horizon
+          3. The legal change
         </h3>
+        {wp.mode === "ramping" ? (
+          <p className="text-sm text-slate-700" data-testid="ramping-note">
+            Nothing new is scheduled before {formatDay(wp.horizonEnd)}. The latest change below took effect on {formatDay(wp.effectiveDate ?? wp.t1)}
+            , and shelf prices absorb a duty change over about {PASS_THROUGH.rampMonths} months: we project only the part not yet in the price you
+            see today ({formatDay(wp.observedAt)}).
+          </p>
+        ) : null}
         {wp.triggers.length ? (
           <ul className="grid gap-2">
             {wp.triggers.map((e) => (

@@ -1,3 +1,4 @@
+import metaFile from "@/data/tariffs/meta.json";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { projectPriceChange, type Projection, type ProjectionOrigin } from "@/lib/alerts/projection";
 import { twelveMonthChange } from "@/lib/economy/change";
@@ -17,8 +18,13 @@ import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocume
  * - t0 = today; t1 = the next legal event (EFFECTIVE, EXPIRED, RATE_CHANGE, STRUCK_DOWN) of a
  *   measure that reaches the line and one of the origins, within the horizon, extended to
  *   the last such event within 7 days of it (a measure that expires one day and its
- *   successor that starts the next are one change); with no event, t1 = today + horizon
- *   (and the band is zero: nothing scheduled moves the duty);
+ *   successor that starts the next are one change) ("upcoming");
+ * - with no such event, the most recent change of the same kind still reaching shelves
+ *   (in force for less than the ramp, 7 months) is projected for what is left of it
+ *   (research B4 step 5: remaining share 1 − r(k0)): t0 = the day before that change,
+ *   t1 = its day, the price observed today, so only the part not yet on the shelf counts
+ *   ("ramping");
+ * - else t1 = today + horizon and the band is zero: nothing moves the duty ("none");
  * - d = 1 − the category's import share; m = the category's retail margin (PCE line);
  * - price: the watch's price in cents when the caller allows dollars (impactCalculator).
  */
@@ -46,8 +52,12 @@ export type WatchProjection = {
   origins: (ProjectionOrigin & { share: number | null })[];
   /** The sector's origin shares as stored (for the alternatives and the page). */
   sectorShares: OriginShare[];
+  /** "upcoming": a scheduled change in the horizon; "ramping": a recent change still reaching shelves; "none": no change. */
+  mode: "upcoming" | "ramping" | "none";
   t0: string;
   t1: string;
+  /** The day the subscriber's price is taken to be seen (today). */
+  observedAt: string;
   horizonEnd: string;
   effectiveDate: string | null;
   /** The legal events that move the duty between t0 and t1 (empty: nothing scheduled), with their measure's name and confidence. */
@@ -61,7 +71,11 @@ export type WatchProjection = {
     today: string;
     /** The HTS release the lines come from (e.g. "2026_rev_10"). */
     htsRelease: string | null;
-    /** The day the measures table last changed. */
+    /** The day the HTS release took effect (data/tariffs/meta.json). */
+    htsEffective: string | null;
+    /** The committed measures table's version (data/tariffs/meta.json). */
+    measuresVersion: string;
+    /** The day the measures table in the database last changed (an operator's edit moves it). */
     measuresUpdated: string | null;
     /** The year of the origin shares used (sector basis), else null. */
     originShareYear: number | null;
@@ -82,6 +96,18 @@ export function triggersFor(law: Law, digits: string, origins: string[], t0: str
   if (!first) return [];
   const until = addDays(first.date, EVENT_CLUSTER_DAYS);
   return upcoming.filter((e) => e.date <= until);
+}
+
+/** The most recent such events on or before today and after `since` (a change still reaching shelves), clustered. */
+export function recentTriggersFor(law: Law, digits: string, origins: string[], since: string, today: string): MeasureEvent[] {
+  const applying = new Set(law.measures.filter((m) => origins.some((c) => measureCovers(m, digits, c))).map((m) => m.id));
+  const recent = law.events
+    .filter((e) => applying.has(e.measureId) && TRIGGER_TYPES.has(e.type) && e.date > since && e.date <= today)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const last = recent[recent.length - 1];
+  if (!last) return [];
+  const from = addDays(last.date, -EVENT_CLUSTER_DAYS);
+  return recent.filter((e) => e.date >= from);
 }
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
@@ -118,13 +144,15 @@ export async function projectWatch(
     origins = kept.map((s) => ({ country: s.country, weight: s.share, share: s.share, year: s.year, sourceId: s.sourceId }));
   }
 
-  const triggers = triggersFor(
-    law,
-    line.digits,
-    origins.map((o) => o.country),
-    today,
-    horizonEnd,
-  );
+  const countries = origins.map((o) => o.country);
+  let mode: WatchProjection["mode"] = "upcoming";
+  let triggers = triggersFor(law, line.digits, countries, today, horizonEnd);
+  if (!triggers.length) {
+    const rampDays = Math.ceil(PASS_THROUGH.rampMonths * (365.25 / 12));
+    triggers = recentTriggersFor(law, line.digits, countries, addDays(today, -rampDays), today);
+    mode = triggers.length ? "ramping" : "none";
+  }
+  const t0 = mode === "ramping" ? addDays(triggers[0]!.date, -1) : today;
   const t1 = triggers.length ? triggers[triggers.length - 1]!.date : horizonEnd;
   const effectiveDate = triggers.length ? triggers[0]!.date : null;
   const domesticShare = category.importShare === null ? null : Math.max(0, 1 - category.importShare);
@@ -137,11 +165,12 @@ export async function projectWatch(
     originBasis,
     domesticShare,
     retailMargin: category.retailMargin,
-    t0: today,
+    t0,
     t1,
     // Nothing scheduled: the duty does not move, the band is zero; the ramp starts at the horizon.
     effectiveDate: effectiveDate ?? t1,
     horizonEnd,
+    priceObservedAt: today,
     priceCents,
     measures: law.measures,
     events: law.events,
@@ -171,7 +200,9 @@ export async function projectWatch(
     originBasis,
     origins,
     sectorShares,
-    t0: today,
+    mode,
+    t0,
+    observedAt: today,
     t1,
     horizonEnd,
     effectiveDate,
@@ -185,7 +216,9 @@ export async function projectWatch(
     sources,
     asOf: {
       today,
-      htsRelease: lineMeta?.releaseId ?? null,
+      htsRelease: lineMeta?.releaseId ?? TABLES_META.htsRelease,
+      htsEffective: (lineMeta?.releaseId ?? TABLES_META.htsRelease) === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null,
+      measuresVersion: TABLES_META.measuresVersion,
       measuresUpdated: measuresUpdated._max.updatedAt ? isoDay(measuresUpdated._max.updatedAt) : null,
       originShareYear: originBasis === "sector" ? (origins[0]?.year ?? null) : null,
     },
@@ -220,7 +253,7 @@ export function summarize(p: WatchProjection | null): ProjectionSummary | null {
     high: round(band.high),
     ...(dollars ? { dollars } : {}),
     unconfirmed,
-    asOf: p.t0,
+    asOf: p.observedAt,
   };
 }
 
@@ -266,15 +299,26 @@ export async function cpiReadingFor(
   return null;
 }
 
+/** The committed tables' versions (data/tariffs/meta.json). */
+export const TABLES_META = metaFile as { htsRelease: string; htsPolicyEffective: string; measuresVersion: string; importYear: number };
+
 /** The data versions the watchlist footer shows: HTS release, measures table, origin-share year. */
-export async function dataAsOf(db: Pick<PrismaClient, "htsLine" | "tariffMeasure" | "originShare">): Promise<{ htsRelease: string | null; measuresUpdated: string | null; originShareYear: number | null }> {
+export async function dataAsOf(db: Pick<PrismaClient, "htsLine" | "tariffMeasure" | "originShare">): Promise<{
+  htsRelease: string | null;
+  htsEffective: string;
+  measuresVersion: string;
+  measuresUpdated: string | null;
+  originShareYear: number | null;
+}> {
   const [line, measures, shares] = await Promise.all([
     db.htsLine.findFirst({ select: { releaseId: true }, orderBy: { releaseId: "desc" } }),
     db.tariffMeasure.aggregate({ _max: { updatedAt: true } }),
     db.originShare.aggregate({ _max: { year: true } }),
   ]);
   return {
-    htsRelease: line?.releaseId ?? null,
+    htsRelease: line?.releaseId ?? TABLES_META.htsRelease,
+    htsEffective: TABLES_META.htsPolicyEffective,
+    measuresVersion: TABLES_META.measuresVersion,
     measuresUpdated: measures._max.updatedAt ? isoDay(measures._max.updatedAt) : null,
     originShareYear: shares._max.year ?? null,
   };

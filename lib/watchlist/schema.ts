@@ -39,18 +39,18 @@ const horizonDays = z
   .number({ error: MESSAGES.horizonDays })
   .refine((v): v is HorizonDays => (HORIZONS as readonly number[]).includes(v), { error: MESSAGES.horizonDays });
 
-/** A dotted HTS code ("6403.99.60" or "6403.99.6075"); digits-only input is accepted and dotted. */
+/** A dotted HTS code as the tables print it ("6403.99.60", "6403.99.60.75"); digits-only or "6403.99.6075" input is dotted. */
 export const htsCodeField = z
   .string({ error: MESSAGES.htsCode })
   .trim()
   .transform((v) => v.replace(/\s/g, ""))
-  .refine((v) => /^\d{4}\.\d{2}(\.\d{2}(\d{2})?)?$/.test(v) || /^\d{6}(\d{2}(\d{2})?)?$/.test(v), { error: MESSAGES.htsCode })
+  .refine((v) => /^\d{4}\.\d{2}(\.\d{2}(\.?\d{2})?)?$/.test(v) || /^\d{6}(\d{2}(\d{2})?)?$/.test(v), { error: MESSAGES.htsCode })
   .transform((v) => dotted(v));
 
-/** "64039960" -> "6403.99.60"; dotted codes unchanged. */
+/** "64039960" -> "6403.99.60", "6403.99.6075" -> "6403.99.60.75". */
 export function dotted(code: string): string {
-  if (code.includes(".")) return code;
-  const parts = [code.slice(0, 4), code.slice(4, 6), code.slice(6)].filter(Boolean);
+  const digits = code.replace(/\./g, "");
+  const parts = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean);
   return parts.join(".");
 }
 

@@ -6,7 +6,8 @@ import { createSession, subscriberCookieName } from "@/lib/accounts/session";
 import { projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
-import { seedTariffFixtures } from "./watchlist-fixtures";
+import { loadLaw } from "@/lib/tariffs/law";
+import { addScheduledMeasure, seedTariffFixtures } from "./watchlist-fixtures";
 
 const db = setupTestDatabase();
 
@@ -86,7 +87,7 @@ describe("GET /api/categories", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     const body = (await response.json()) as { id: string; name: string; htsHeadings: string[]; referenceHts: string }[];
     expect(body.length).toBe(categoryIds.length);
-    expect(body.length).toBeGreaterThanOrEqual(4);
+    expect(body.length).toBeGreaterThanOrEqual(40);
     const footwear = body.find((c) => c.id === "footwear");
     expect(footwear).toBeDefined();
     expect(footwear!.htsHeadings).toContain("6403");
@@ -246,6 +247,9 @@ describe("projection", () => {
     expect(p!.sources.length).toBeGreaterThan(0);
     for (const source of p!.sources) expect(source.url).toMatch(/^https:\/\//);
     expect(p!.asOf.htsRelease).toBeTruthy();
+    // Every figure names its inputs; the band's formula carries the numbers.
+    expect(p!.projection.evidence.find((e) => e.id === "band")?.formula).toMatch(/θ × \[\(1 − d\) × Δc_M/);
+    expect(p!.projection.evidence.find((e) => e.id === "m")?.sourceIds).toContain("bea-pce-bridge");
   });
 
   it("leaves dollars out on the trial (no impact calculator) and uses sector origins without a made-in country", async () => {
@@ -260,5 +264,29 @@ describe("projection", () => {
     expect(p!.originBasis).toBe("sector");
     expect(p!.origins.length).toBeGreaterThan(1);
     expect(p!.asOf.originShareYear).toBeGreaterThan(2000);
+  });
+});
+
+describe("projection paths and the law cache", () => {
+  it("projects a scheduled change inside the horizon from today, and shows it as the trigger", async () => {
+    const now = new Date();
+    const effective = await addScheduledMeasure(db.prisma, now, 30);
+    const p = await projectWatch(db.prisma, { categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", priceCents: 12000, horizonDays: 90 }, now);
+    expect(p!.mode).toBe("upcoming");
+    expect(p!.t0).toBe(now.toISOString().slice(0, 10));
+    expect(p!.t1).toBe(effective);
+    expect(p!.triggers.map((e) => e.id)).toEqual(["op_fixture_scheduled:effective"]);
+    expect(p!.projection.band!.central).toBeGreaterThan(0);
+    expect(p!.sources.map((s) => s.id)).toContain("op_fixture-notice");
+  });
+
+  it("sees an operator's new event at once (the cache is keyed on the law's version)", async () => {
+    const first = await loadLaw(db.prisma);
+    expect(await loadLaw(db.prisma)).toBe(first);
+    await addScheduledMeasure(db.prisma, new Date(), 10);
+    const second = await loadLaw(db.prisma);
+    expect(second).not.toBe(first);
+    expect(second.events.some((e) => e.id === "op_fixture_scheduled:effective")).toBe(true);
+    expect(second.measures.find((m) => m.id === "op_fixture_scheduled")).toMatchObject({ rate: 0.05, countries: ["VN"] });
   });
 });

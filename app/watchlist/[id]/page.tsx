@@ -92,9 +92,13 @@ export default async function WatchPage({ params }: { params: Params }) {
                   Projected shelf-price change
                 </h2>
                 <CardDescription>
-                  {wp
-                    ? `Eventual change from ${wp.triggers.length ? `the legal change on ${formatDay(wp.t1)}` : `today to ${formatDay(wp.t1)}`}, as of ${formatDay(wp.t0)}.`
-                    : "We could not compute a projection for this watch."}
+                  {!wp
+                    ? "We could not compute a projection for this watch."
+                    : wp.mode === "upcoming"
+                      ? `From the legal change on ${formatDay(wp.t1)} (${wp.triggers.map((e) => e.measureName).join("; ")}), as of ${formatDay(wp.observedAt)}.`
+                      : wp.mode === "ramping"
+                        ? `What is still to reach shelves from the change of ${formatDay(wp.t1)} (${wp.triggers.map((e) => e.measureName).join("; ")}), as of ${formatDay(wp.observedAt)}.`
+                        : `No legal change touches this line before ${formatDay(wp.horizonEnd)}, as of ${formatDay(wp.observedAt)}.`}
                 </CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4">
@@ -205,7 +209,9 @@ export default async function WatchPage({ params }: { params: Params }) {
 
           {wp ? (
             <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
-              Data as of: {releaseLabel(wp.asOf.htsRelease)} · measures table updated {wp.asOf.measuresUpdated ?? "never"} ·{" "}
+              Data as of: {releaseLabel(wp.asOf.htsRelease)}
+              {wp.asOf.htsEffective ? ` (in effect ${wp.asOf.htsEffective})` : ""} · measures table v{wp.asOf.measuresVersion}
+              {wp.asOf.measuresUpdated ? `, last changed ${wp.asOf.measuresUpdated}` : ""} ·{" "}
               {wp.asOf.originShareYear ? `origin shares ${wp.asOf.originShareYear} (sector level)` : "origin declared by you"} · computed{" "}
               {wp.asOf.today}.
             </footer>
