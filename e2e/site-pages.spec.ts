@@ -29,8 +29,10 @@ test.describe("email preview", () => {
     const frame = page.frameLocator('[data-testid="email-frame"]');
     await expect(frame.getByText("Welcome, Alex! Your free trial has started")).toBeVisible();
     await expect(frame.getByText(/No payment is needed now/)).toBeVisible();
-    await expect(page.getByLabel("Delivery note")).toContainText("email service key");
-    await expect(page.getByLabel("Delivery note")).toContainText("logged to the server console");
+    // No developer text on a public page (issue 15 item 7): no variable names or server console.
+    await expect(page.getByLabel("Delivery note")).toContainText("check your spam");
+    await expect(page.locator("body")).not.toContainText("RESEND_API_KEY");
+    await expect(page.locator("body")).not.toContainText("server console");
     await expect(page.getByRole("link", { name: "Watch the Demo" })).toHaveAttribute("href", "/demo");
     await expect(page.getByRole("link", { name: "View Live Alerts" })).toHaveAttribute("href", "/alerts");
     await expectNoSeriousA11yViolations(page);
@@ -54,11 +56,15 @@ test.describe("legal pages", () => {
 });
 
 test.describe("unknown routes", () => {
-  test("answer 404 with 'Page Not Found', the router hint and a link home", async ({ page }) => {
+  test("answer 404 with 'Page Not Found', popular pages and a link home, no developer hint", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText(/forget to add the page to the router/)).toBeVisible();
+    // The router hint was developer text on a public page (issue 15 item 7).
+    await expect(page.locator("body")).not.toContainText("router");
+    const popular = page.getByRole("navigation", { name: "Popular pages" });
+    await expect(popular.getByRole("link", { name: "Tariff savings calculator" })).toHaveAttribute("href", "/calculator");
+    await expect(popular.getByRole("link", { name: /Economic dashboard/ })).toHaveAttribute("href", "/alerts");
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/this-page-does-not-exist");

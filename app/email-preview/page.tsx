@@ -5,6 +5,7 @@ import { BackHeader } from "@/components/site/back-header";
 import { Button } from "@/components/ui/button";
 import { renderEmail } from "@/lib/email/templates";
 import { pageMetadata, siteUrl } from "@/lib/seo";
+import { site } from "@/lib/site";
 import { formatTrialDate, trialEndDate } from "@/lib/trials/trials";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +19,9 @@ export const revalidate = 86400;
 
 /**
  * The trial welcome email exactly as the email module sends it: the same React Email
- * template, rendered at build time with sample details, shown in a frame. The frame's HTML
+ * template, rendered at build time with sample details, shown in a frame. Its links use
+ * the configured SITE_URL. Whether an email provider is configured is the admin pages'
+ * and the log's business, not the visitor's (issue 15 item 7). The frame's HTML
  * is our own template's output (no visitor input), so it needs no sandbox; the page's CSP
  * still applies to it.
  */
@@ -63,8 +66,12 @@ export default async function EmailPreviewPage() {
         <aside className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-5 text-sm text-slate-800" aria-label="Delivery note">
           <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <p>
-            <strong>Delivery note:</strong> sending needs an email service key (RESEND_API_KEY). Until one is configured,
-            emails are not sent: each one is recorded in the database and logged to the server console instead.
+            <strong>Delivery note:</strong> the email goes to the address you give when you start the trial, usually within
+            a minute. If it has not arrived after a few minutes, check your spam or promotions folder, or write to{" "}
+            <a className="text-primary underline" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
+            .
           </p>
         </aside>
         <div className="flex flex-wrap gap-3">

@@ -200,6 +200,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET"]) {
       if (!rawSecret(name)) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
     }
+    // The sitemap, canonical URLs and every link in an email are absolute URLs on this origin:
+    // a deployment must name it rather than fall back to http://localhost:3000 (issue 15 item 7).
+    if (!v.SITE_URL) problems.push("SITE_URL: is required in production (the public origin, such as https://tariffwatch.example)");
   }
   const twilioSet = [v.TWILIO_ACCOUNT_SID, v.TWILIO_AUTH_TOKEN, v.TWILIO_FROM].filter(Boolean).length;
   if (twilioSet > 0 && twilioSet < 3) {

@@ -71,8 +71,19 @@ describe("secrets in a real deployment", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw" })).toThrow(
       /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required/,
     );
+    // A real deployment names its public origin too (issue 15 item 7: no localhost:3000 in sitemaps or emails).
     expect(() =>
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw", NEXTAUTH_SECRET: secret, UNSUBSCRIBE_SECRET: secret, EBOOK_ACCESS_SECRET: secret }),
+    ).toThrow(/SITE_URL: is required in production/);
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/tw",
+        SITE_URL: "https://tariffwatch.example",
+        NEXTAUTH_SECRET: secret,
+        UNSUBSCRIBE_SECRET: secret,
+        EBOOK_ACCESS_SECRET: secret,
+      }),
     ).not.toThrow();
   });
 
