@@ -35,6 +35,8 @@ async function signInLinkFromMailbox(page: Page, email: string): Promise<string>
 
 test.describe("sign in by emailed link", () => {
   test("trial -> sign-in link -> demo mailbox -> confirm -> account -> sign out; a used link says so", async ({ page }) => {
+    // Eleven page loads and three axe runs: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const email = uniqueEmail("signin");
     await startTrial(page, email);
 
