@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { CompetitiveAdvantage } from "@/components/landing/competitive-advantage";
+import { ReferenceExamplesSection } from "@/components/landing/examples";
 import { Faq } from "@/components/landing/faq";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";
@@ -26,6 +27,7 @@ export default function HomePage() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
+        <ReferenceExamplesSection />
         <MarketUrgency />
         <CompetitiveAdvantage />
         <Stats />

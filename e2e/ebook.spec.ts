@@ -138,8 +138,10 @@ test.describe("e-book sales page", () => {
 
     await expect(page.getByTestId("ebook-demo-banner")).toContainText("Demo mode: all content is unlocked.");
     const urgent = page.getByTestId("ebook-urgent-notice");
-    await expect(urgent).toContainText("$2,400+ a year");
-    await expect(urgent).toContainText("Estimate");
+    // The "$2,400+ a year" household figure had no source or date (decisions section 9): the notice quotes a sourced, dated rate.
+    await expect(urgent).not.toContainText("$2,400");
+    await expect(urgent).toContainText("11.4% on 2026-03-26");
+    await expect(urgent.getByRole("link", { name: /Budget Lab at Yale/ })).toHaveAttribute("href", /github\.com\/Budget-Lab-Yale/);
 
     await expect(page.getByTestId("ebook-checklist").getByRole("listitem")).toHaveCount(4);
     await expect(page.getByTestId("preview-signup-form")).toBeVisible();

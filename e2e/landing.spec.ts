@@ -38,7 +38,7 @@ test.describe("landing page", () => {
     await expectHref("Calculate My Savings", "/calculator");
     await expectHref("Calculate Impact", "/calculator");
     await expectHref("Watch Demo", "/demo");
-    await expectHref(/3 New Alerts/, "/demo");
+    await expectHref(/3 Example Alerts/, "/demo");
     await expectHref(/Find Alternatives/, "/demo");
     await expectHref("Protect Your Budget Now", "/free-trial");
     await expect(page.getByTestId("plan-button-free-trial")).toHaveAttribute("href", "/free-trial");
@@ -156,11 +156,97 @@ test.describe("landing page", () => {
     await expect(toast(page)).toContainText("Welcome to TariffWatch! 🎉");
   });
 
-  test("active users fall back to 50,000 only when the count cannot be read", async ({ page }) => {
+  test("the subscriber count shows no made-up number when it cannot be read", async ({ page }) => {
     await page.route("**/api/newsletter/stats", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/stats", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto("/");
-    await expect(page.getByTestId("active-users")).toHaveAttribute("data-source", "fallback");
-    await expect(page.getByTestId("active-users")).toHaveAttribute("data-value", "50000");
+    await expect(page.getByTestId("active-users")).toHaveAttribute("data-source", "unavailable");
+    await expect(page.getByTestId("active-users")).toContainText("—");
+    await expect(page.getByTestId("stat-alerts-sent")).toHaveAttribute("data-source", "unavailable");
+    await expect(page.locator("#stats")).not.toContainText("50,000");
+  });
+
+  test("the hero dashboard shows engine-computed examples, labelled, with inputs and working", async ({ page }) => {
+    await page.goto("/");
+    const dashboard = page.getByTestId("sample-dashboard");
+    await expect(dashboard.getByTestId("examples-label")).toHaveText("Examples computed by our engine on a fixed reference basket");
+    const examples = dashboard.getByTestId("reference-example");
+    await expect(examples).toHaveCount(3);
+    // Men's leather shoes made in Vietnam: research B4 / B9 figures on the $120 example price.
+    const shoes = examples.filter({ hasText: "Men's leather shoes, made in Vietnam" });
+    await expect(shoes).toContainText("HTS 6403.99.60");
+    await expect(shoes.getByTestId("example-price")).toHaveText("$120.00 example price");
+    await expect(shoes.getByTestId("example-duty")).toContainText("18.5%");
+    await expect(shoes.getByTestId("example-duty")).toContainText("21.0%");
+    await expect(shoes.getByTestId("example-duty")).toContainText("landed cost +2.11%");
+    await expect(shoes.getByTestId("example-band")).toContainText("+0.37% / +0.75% / +2.11%");
+    await expect(shoes.getByTestId("example-band")).toContainText("+$0.45 / +$0.90 / +$2.53");
+    await expect(shoes).toContainText("unconfirmed");
+    // The working is a disclosure: closed, then every figure with its formula and the sources with links.
+    const working = shoes.getByTestId("example-working");
+    await expect(working.getByText("8.5% MFN + 12.5%", { exact: false }).first()).toBeHidden();
+    await working.locator("summary").click();
+    await expect(working).toContainText("(1 + 21.0%) / (1 + 18.5%) − 1 = +2.11%");
+    await expect(working).toContainText("not a market price");
+    await expect(working.getByRole("list", { name: "Sources" }).getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
+    await expect(dashboard.getByTestId("examples-data-as-of")).toContainText("HTS 2026 Rev 10 (2026-06-08)");
+    // None of the invented products, brands or prices of the old sample dashboard.
+    for (const invented of ["Headphones", "Ground Coffee", "Sneakers", "Cookware", "LED Light Bulbs", "$79.99", "roaster", "refurbished"]) {
+      await expect(dashboard).not.toContainText(invented);
+      await expect(page.locator("#examples")).not.toContainText(invented);
+    }
+  });
+
+  test("the examples section lists the whole basket, each row with its working", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("all-examples-link").click();
+    await expect(page).toHaveURL(/#examples$/);
+    const rows = page.getByTestId("reference-example-row");
+    await expect(rows).toHaveCount(6);
+    for (const row of await rows.all()) {
+      await expect(row).toContainText("example price");
+      await expect(row.getByTestId("example-working")).toHaveCount(1);
+    }
+    await expect(rows.filter({ hasText: "Upholstered sofa" })).toContainText("no change");
+    await expect(page.getByTestId("examples-omitted")).toHaveCount(0);
+  });
+
+  test("the stats are figures the product measures, with the data's dates", async ({ page, request }) => {
+    await page.goto("/");
+    const stats = page.locator("#stats");
+    await expect(page.getByTestId("active-users")).toHaveAttribute("data-source", "live");
+    await expect(page.getByTestId("stat-alerts-sent")).toHaveAttribute("data-source", "live");
+    for (const id of ["stat-measures", "stat-categories", "stat-hts-lines"]) {
+      expect(Number(await page.getByTestId(id).getAttribute("data-value")), id).toBeGreaterThan(0);
+    }
+    await expect(stats).toContainText("Tariff measures tracked");
+    await expect(stats).toContainText("Alerts sent, last 30 days");
+    await expect(page.getByTestId("data-as-of")).toContainText("HTS 2026 Rev 10 (2026-06-08)");
+    await expect(page.getByTestId("data-as-of")).toContainText("measures table v");
+    await expect(page.getByTestId("economic-as-of")).toHaveAttribute("data-source", "live");
+    for (const figure of ["$2.4M", "98%", "$1,847", "50,000", "4.9/5", "89%", "highest since 1935", "$2,100", "49%"]) {
+      await expect(page.locator("body")).not.toContainText(figure);
+    }
+    // Tariff facts name their source and date.
+    await expect(page.getByTestId("tariff-facts-source")).toContainText("The Budget Lab at Yale");
+    await expect(page.getByTestId("tariff-facts-source")).toContainText("series through 2026-03-26");
+
+    const res = await request.get("/api/stats");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, s-maxage=60");
+    const body = (await res.json()) as { alertsSent30d: number; economicData: object };
+    expect(Number.isInteger(body.alertsSent30d)).toBe(true);
+    expect(body.alertsSent30d).toBeGreaterThanOrEqual(0);
+  });
+
+  test("pricing cards list only features the plans grant", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.locator("#pricing");
+    for (const retired of ["Mobile access", "Advanced analytics", "White-label", "Fastest alert delivery"]) {
+      await expect(pricing).not.toContainText(retired);
+    }
+    await expect(page.getByTestId("plan-consumer")).toContainText("Lower-tariff source finder");
+    await expect(page.getByTestId("plan-professional")).toContainText("CSV export");
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
-import { CustomerResults } from "@/components/calculator/customer-results";
 import { SavingsCalculator } from "@/components/calculator/savings-calculator";
 import { pageMetadata } from "@/lib/seo";
 
@@ -30,7 +29,6 @@ export default function CalculatorPage() {
             </p>
           </div>
           <SavingsCalculator />
-          <CustomerResults />
         </div>
       </main>
       <SiteFooter />

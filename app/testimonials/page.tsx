@@ -6,13 +6,8 @@ import {
   Calculator,
   CalendarX,
   FileCheck,
-  HandCoins,
+  Info,
   Landmark,
-  PiggyBank,
-  ShieldCheck,
-  Star,
-  Users,
-  type LucideIcon,
 } from "lucide-react";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -21,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
-import { RATING_SUMMARY, TESTIMONIAL_STATS, TESTIMONIALS, type TestimonialStat } from "@/lib/testimonials";
+import { TESTIMONIALS } from "@/lib/testimonials";
 
 export const metadata: Metadata = pageMetadata({
   title: "Customer stories",
@@ -30,13 +25,6 @@ export const metadata: Metadata = pageMetadata({
   path: "/testimonials",
 });
 
-const statIcon: Record<TestimonialStat["id"], LucideIcon> = {
-  "total-saved": PiggyBank,
-  "avoid-increases": ShieldCheck,
-  "average-savings": HandCoins,
-  "active-users": Users,
-};
-
 const TRUST_POINTS = [
   { icon: BadgeCheck, title: `Licensed by ${site.operator}`, text: "The advisory company that runs TariffWatch." },
   { icon: Landmark, title: "Government data sources", text: "Price indexes from the US Bureau of Labor Statistics and federal tariff notices." },
@@ -44,7 +32,7 @@ const TRUST_POINTS = [
   { icon: CalendarX, title: "Cancel anytime", text: "Stop your plan whenever you like." },
 ] as const;
 
-/** /testimonials: rating banner, stats, six sample stories, call to action, trust footer. No client JS. */
+/** /testimonials: six illustrative sample stories (labelled so, no ratings or member figures), call to action, trust footer. No client JS. */
 export default function TestimonialsPage() {
   return (
     <>
@@ -56,50 +44,20 @@ export default function TestimonialsPage() {
             <h1 id="testimonials-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
               Households and small businesses keeping tariffs off their bills
             </h1>
-            <div
-              data-testid="rating-banner"
-              className="mx-auto mt-8 inline-flex flex-col items-center gap-2 rounded-full border border-white/20 bg-white/10 px-6 py-3 sm:flex-row sm:gap-3"
+            <p
+              data-testid="sample-notice"
+              className="mx-auto mt-8 inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-6 py-3 text-sm font-medium text-white"
             >
-              <span className="flex gap-0.5 text-amber-400">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-5 fill-current" />
-                ))}
-              </span>
-              <p className="font-medium text-white">{RATING_SUMMARY}</p>
-            </div>
-          </div>
-        </section>
-
-        <section aria-labelledby="stats-heading" className="bg-white">
-          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-            <h2 id="stats-heading" className="sr-only">
-              TariffWatch in numbers
-            </h2>
-            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              {TESTIMONIAL_STATS.map((stat) => {
-                const Icon = statIcon[stat.id];
-                return (
-                  <div
-                    key={stat.id}
-                    data-testid={`stat-${stat.id}`}
-                    className="flex flex-col-reverse items-center rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center"
-                  >
-                    <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
-                    <dd className="flex flex-col items-center text-3xl font-extrabold tabular-nums text-brand-navy sm:text-4xl">
-                      <Icon aria-hidden className="mb-2 size-7 text-primary" />
-                      {stat.value}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
+              <Info aria-hidden className="size-4 shrink-0" />
+              Illustrative sample stories, not reviews: we show no ratings or member figures until we measure them.
+            </p>
           </div>
         </section>
 
         <section aria-labelledby="stories-heading" className="bg-slate-50">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
             <h2 id="stories-heading" className="text-center text-3xl font-bold tracking-tight text-brand-navy">
-              How members saved
+              Illustrative sample stories
             </h2>
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {TESTIMONIALS.map((t, i) => (
@@ -109,8 +67,8 @@ export default function TestimonialsPage() {
               ))}
             </ul>
             <p className="mt-8 text-center text-sm text-slate-600" data-testid="stories-disclaimer">
-              Illustrative sample stories: names, places and amounts show typical results and are not statements by
-              identified customers. Individual savings vary.
+              Illustrative sample stories: the names, places and amounts are made up to show how the alerts can be used.
+              They are not statements by identified customers and not measured results.
             </p>
           </div>
         </section>

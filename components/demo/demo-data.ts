@@ -16,6 +16,33 @@ export const DEMO_STEP_TITLES = [
   "Personal Dashboard",
 ] as const;
 
+/**
+ * The product the demo's story follows. Made-up example content of the /demo walkthrough
+ * only (the page labels it so); the landing page and the alerts table show the engine's
+ * reference examples instead (lib/alerts/reference-basket.ts).
+ */
+export type DemoAlert = {
+  productName: string;
+  category: string;
+  /** Dollars. */
+  currentPrice: number;
+  newPrice: number;
+  /** Percent, e.g. 25 for +25%. */
+  tariffIncrease: number;
+  alternativePrice: number;
+  severity: "high" | "medium" | "low";
+};
+
+export const DEMO_ALERT: DemoAlert = {
+  productName: "Wireless Noise-Cancelling Headphones",
+  category: "Electronics",
+  currentPrice: 79.99,
+  newPrice: 99.99,
+  tariffIncrease: 25,
+  alternativePrice: 64.99,
+  severity: "high",
+};
+
 export type DemoAlternative = {
   name: string;
   detail: string;
@@ -25,7 +52,7 @@ export type DemoAlternative = {
   searchQuery: string;
 };
 
-/** Alternatives to the step-1 alert's product (the headphones of the landing page's sample alerts). */
+/** Alternatives to the step-1 alert's product (DEMO_ALERT, the headphones). */
 export const DEMO_ALTERNATIVES: readonly DemoAlternative[] = [
   {
     name: "Certified refurbished model, same brand",

@@ -1,8 +1,8 @@
 import { ArrowRight, BellRing, CircleCheck, Clock, ExternalLink, Minus, Store, TrendingUp } from "lucide-react";
 import { formatPrice } from "@/lib/catalog";
-import { SAMPLE_ALERTS, type SampleAlert } from "@/lib/alerts/sample-alerts";
 import { cn } from "@/lib/utils";
 import {
+  DEMO_ALERT,
   DEMO_ALTERNATIVES,
   DEMO_BUY_NOW,
   DEMO_CAN_WAIT,
@@ -16,14 +16,8 @@ import {
 /** Shelf prices are in dollars; the catalog's formatter takes cents. */
 const dollars = (amount: number) => formatPrice(Math.round(amount * 100), { cents: true });
 
-/** The product the demo follows: the first of the landing page's sample alerts (headphones). */
-const ALERT: SampleAlert = firstSampleAlert();
-
-function firstSampleAlert(): SampleAlert {
-  const alert = SAMPLE_ALERTS[0];
-  if (!alert) throw new Error("The demo needs at least one sample alert (lib/alerts/sample-alerts.ts).");
-  return alert;
-}
+/** The product the demo follows (made-up demo content, labelled as such on the page). */
+const ALERT = DEMO_ALERT;
 
 function StepHeading({ index, children }: { index: number; children: React.ReactNode }) {
   return (

@@ -21,6 +21,7 @@ import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "./cover";
 import { ReaderReview } from "./reader-review";
+import { ETR_SOURCE, TARIFF_FACTS } from "@/lib/stats/tariff-facts";
 
 /** The e-book's price: from the catalog only. */
 export const EBOOK_PRICE = formatPrice(PRODUCTS.ebook.amountCents + PRODUCTS.ebook.processingFeeCents, { cents: true });
@@ -143,17 +144,24 @@ export function AccessNotice({ kind, supportEmail }: { kind: AccessNoticeKind; s
 }
 
 export function UrgentNotice() {
+  const first = TARIFF_FACTS.find((f) => f.id === "etr-2025-01-01");
+  const latest = TARIFF_FACTS.find((f) => f.id === "etr-latest");
+  if (!first || !latest) return null;
   return (
     <section aria-labelledby="urgent-heading" className={cn(container, "pt-10")}>
       <div data-testid="ebook-urgent-notice" className="flex items-start gap-4 rounded-xl border-2 border-red-300 bg-red-50 p-5 sm:p-6">
         <AlertTriangle aria-hidden className="mt-1 size-7 shrink-0 text-red-700" />
         <div>
           <h2 id="urgent-heading" className="text-lg font-bold text-red-800 sm:text-xl">
-            Urgent: tariffs could cost your household $2,400+ a year
+            Urgent: the average US tariff rate was {latest.value} on {latest.date}, up from {first.value} on {first.date}
           </h2>
           <p className="mt-1 text-sm text-red-950">
-            Estimate: this is TariffWatch&apos;s estimate of a typical household&apos;s yearly tariff cost, not an official
-            figure. Your own cost depends on what you buy, and chapter 3 shows you how to work it out.
+            Import-weighted statutory rate on US imports. Source:{" "}
+            <a href={ETR_SOURCE.url} className="underline underline-offset-2" rel="noopener noreferrer">
+              {ETR_SOURCE.name}
+            </a>{" "}
+            (published {ETR_SOURCE.publishedAt}). What it costs your household depends on what you buy, and chapter 3 shows
+            you how to work it out.
           </p>
         </div>
       </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import useSWR from "swr";
-import { ACTIVE_USERS_FALLBACK } from "@/lib/newsletter/messages";
 import { AnimatedCounter } from "./animated-counter";
 import {
   fetchNewsletterStats,
@@ -11,9 +10,10 @@ import {
 } from "./newsletter-stats";
 
 /**
- * The live active-users number (GET /api/newsletter/stats -> {count}). Shows "—" until
- * the count arrives, the live count when it is a number (0 included), and
- * ACTIVE_USERS_FALLBACK followed by "+" only when the count cannot be read.
+ * The live newsletter subscriber count (GET /api/newsletter/stats -> {count}, rows of the
+ * newsletters table). Shows "—" until the count arrives, the live count when it is a number
+ * (0 included), and "—" with "count unavailable" when it cannot be read: never a made-up
+ * number (decisions section 9).
  */
 export function ActiveUsersStat() {
   const { data, error } = useSWR(NEWSLETTER_STATS_KEY, fetchNewsletterStats, NEWSLETTER_STATS_SWR_OPTIONS);
@@ -24,8 +24,8 @@ export function ActiveUsersStat() {
   }
   if (error || data !== undefined) {
     return (
-      <span>
-        <AnimatedCounter value={ACTIVE_USERS_FALLBACK} data-testid="active-users" data-source="fallback" />+
+      <span data-testid="active-users" data-source="unavailable" title="Count unavailable right now">
+        —<span className="sr-only"> (count unavailable right now)</span>
       </span>
     );
   }

@@ -8,10 +8,10 @@ const COLUMNS = ["TariffWatch", "Price trackers", "Deal sites"] as const;
 const ROWS: readonly { feature: string; support: readonly [Support, Support, Support] }[] = [
   { feature: "Alerts before tariff-driven price increases", support: ["yes", "no", "no"] },
   { feature: "Explains why a price is rising", support: ["yes", "no", "no"] },
-  { feature: "Domestic and untariffed alternatives", support: ["yes", "no", "partial"] },
+  { feature: "Origins of the same goods with a lower tariff", support: ["yes", "no", "no"] },
   { feature: "Government CPI and PPI data", support: ["yes", "no", "no"] },
   { feature: "Personal tariff impact calculator", support: ["yes", "no", "no"] },
-  { feature: "Price history on products you follow", support: ["yes", "yes", "partial"] },
+  { feature: "The source and formula behind every figure", support: ["yes", "no", "no"] },
 ];
 
 const SUPPORT_TEXT: Record<Support, string> = { yes: "Yes", partial: "Partly", no: "No" };
@@ -41,7 +41,7 @@ export function CompetitiveAdvantage() {
           id="competitive-advantage-heading"
           eyebrow="Competitive landscape"
           title="Built for tariffs, not just for discounts"
-          description="Price trackers tell you a price changed. Deal sites tell you what is on sale. TariffWatch tells you what is about to get more expensive, why, and what to buy instead."
+          description="Price trackers tell you a price changed. Deal sites tell you what is on sale. TariffWatch tells you which duty changed, what it is projected to do to the shelf price, and where the same goods carry a lower tariff."
         />
         {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
         <div
@@ -102,9 +102,11 @@ export function CompetitiveAdvantage() {
             </tbody>
           </table>
         </div>
-        <p className="mx-auto mt-4 max-w-4xl text-center text-sm text-muted-foreground">
-          &ldquo;Partly&rdquo; means the feature exists on some sites but is not built around tariffs.
-        </p>
+        {ROWS.some((row) => row.support.includes("partial")) ? (
+          <p className="mx-auto mt-4 max-w-4xl text-center text-sm text-muted-foreground">
+            &ldquo;Partly&rdquo; means the feature exists on some sites but is not built around tariffs.
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -17,18 +17,18 @@ import { containerClass, SectionHeading, sectionClass } from "./section-heading"
 const FEATURES = [
   {
     icon: BellRing,
-    title: "Real-time tariff alerts",
-    body: "Get warned the moment a new tariff or price increase hits a product category you buy, before it reaches the shelf.",
+    title: "Tariff alerts with their sources",
+    body: "When a tariff measure on something you buy is announced, takes effect, expires or is struck down, you get the projected shelf-price change with every source.",
   },
   {
     icon: Search,
-    title: "Alternative product finder",
-    body: "See cheaper domestic and untariffed alternatives side by side, with the price difference spelled out.",
+    title: "Lower-tariff source finder",
+    body: "See which countries with real US supply of the same goods face a lower duty, and how much lower. We never invent a cheaper product or price.",
   },
   {
     icon: Calculator,
-    title: "Personal impact calculator",
-    body: "Enter your monthly spending and see what tariffs add to your year, and how much you can claw back.",
+    title: "Dollar impact on your items",
+    body: "Add what you paid for an item and where it was made: each projection shows its low, central and high change in dollars.",
   },
   {
     icon: ChartLine,
@@ -37,13 +37,13 @@ const FEATURES = [
   },
   {
     icon: Newspaper,
-    title: "Weekly market intelligence",
-    body: "A plain-English weekly briefing on tariff changes, Federal Register notices and the price trends that matter to you.",
+    title: "Weekly market report",
+    body: "A plain-English weekly digest of tariff changes, Federal Register notices and the CPI and PPI movements behind them.",
   },
   {
     icon: Smartphone,
-    title: "Mobile and SMS alerts",
-    body: "Alerts by email, on your phone and by text message, so you can check before you buy, right in the store.",
+    title: "Email alerts, SMS when configured",
+    body: "Alerts by email, as they happen on paid plans or in a daily or weekly digest; by text message too where SMS is set up.",
   },
 ] as const;
 

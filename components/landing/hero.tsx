@@ -1,57 +1,16 @@
 import Link from "next/link";
-import { ArrowRight, BellRing, CircleCheck, CirclePlay, Search, TrendingUp } from "lucide-react";
+import { ArrowRight, BellRing, CircleCheck, CirclePlay, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatPrice, TRIAL_DAYS } from "@/lib/catalog";
-import { cn } from "@/lib/utils";
-import { SAMPLE_ALERTS, type AlertSeverity, type SampleAlert } from "@/lib/alerts/sample-alerts";
+import { TRIAL_DAYS } from "@/lib/catalog";
+import { computeReferenceExamples } from "@/lib/alerts/reference-basket";
+import { EXAMPLES_LABEL, ExampleAlertRow, ExamplesDataLine } from "./reference-examples";
 
-/** Sample prices are in dollars; the catalog's formatter takes cents. */
-const dollars = (amount: number) => formatPrice(Math.round(amount * 100), { cents: true });
+/** Computed once at build time from the committed tariff tables (no database, no network). */
+const EXAMPLES = computeReferenceExamples();
+/** The dashboard shows the first three items of the basket; the examples section below lists them all. */
+const DASHBOARD_EXAMPLES = EXAMPLES.examples.slice(0, 3);
 
-const severityClass: Record<AlertSeverity, string> = {
-  high: "bg-red-100 text-red-800",
-  medium: "bg-amber-100 text-amber-900",
-  low: "bg-slate-100 text-slate-700",
-};
-
-/** The three alerts the hero dashboard shows (hence "3 New Alerts"). */
-const DASHBOARD_ALERTS = SAMPLE_ALERTS.slice(0, 3);
-
-function AlertRow({ alert }: { alert: SampleAlert }) {
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{alert.productName}</p>
-          <p className="text-xs text-slate-600">{alert.category}</p>
-        </div>
-        <span
-          className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-bold uppercase", severityClass[alert.severity])}
-        >
-          {alert.severity}
-          <span className="sr-only"> severity</span>
-        </span>
-      </div>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-        <span className="sr-only">Price now </span>
-        <span className="text-slate-600 line-through">{dollars(alert.currentPrice)}</span>
-        <ArrowRight aria-hidden className="size-3.5 self-center text-slate-500" />
-        <span className="sr-only">, expected </span>
-        <span className="text-base font-bold text-red-700">{dollars(alert.newPrice)}</span>
-        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
-          <TrendingUp aria-hidden className="size-3" />+{alert.tariffIncrease}%
-          <span className="sr-only"> from tariffs</span>
-        </span>
-      </p>
-      <p className="mt-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-        <span className="font-semibold">Alternative:</span> {alert.alternativeFound},{" "}
-        <span className="font-bold text-green-800">{dollars(alert.alternativePrice)}</span>
-      </p>
-    </li>
-  );
-}
-
-/** Hero: headline, calls to action and a clearly labelled sample alert dashboard. */
+/** Hero: headline, calls to action and the engine-computed example alerts, labelled as examples. */
 export function Hero() {
   return (
     <section
@@ -66,7 +25,7 @@ export function Hero() {
         <div className="motion-safe:animate-fade-in-up">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-medium text-blue-50">
             <BellRing aria-hidden className="size-4" />
-            US tariffs are at their highest since 1935
+            Duties from the official tariff schedule and the Federal Register
           </p>
           <h1
             id="hero-heading"
@@ -75,8 +34,8 @@ export function Hero() {
             Protect your household budget from tariff price increases
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-blue-100">
-            TariffWatch tracks tariff-driven price hikes on the products you buy, warns you before they hit the shelf,
-            and finds cheaper domestic or untariffed alternatives.
+            TariffWatch follows the tariff law on the products you buy, projects what a change does to the shelf price
+            with its sources, and shows where the same goods carry a lower tariff.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="inverse">
@@ -111,7 +70,9 @@ export function Hero() {
           <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Sample data</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-slate-600" data-testid="examples-label">
+                  {EXAMPLES_LABEL}
+                </p>
                 <h2 className="text-lg font-bold text-brand-navy">Sample alert dashboard</h2>
               </div>
               <Link
@@ -119,24 +80,29 @@ export function Hero() {
                 data-testid="new-alerts-link"
                 className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
               >
-                <span aria-hidden className="relative flex size-2">
-                  <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
-                  <span className="relative inline-flex size-2 rounded-full bg-white" />
-                </span>
-                {DASHBOARD_ALERTS.length} New Alerts
+                {DASHBOARD_EXAMPLES.length} Example Alerts
               </Link>
             </div>
-            <ul className="mt-4 space-y-3" aria-label="Sample price alerts">
-              {DASHBOARD_ALERTS.map((alert) => (
-                <AlertRow key={alert.productName} alert={alert} />
+            <ul className="mt-4 space-y-3" aria-label="Example alerts computed on the reference basket">
+              {DASHBOARD_EXAMPLES.map((example) => (
+                <ExampleAlertRow key={example.item.id} example={example} data={EXAMPLES} />
               ))}
             </ul>
-            <Button asChild className="mt-5 w-full" variant="success">
-              <Link href="/demo" data-testid="find-alternatives-link">
-                <Search aria-hidden />
-                Find Alternatives
-              </Link>
-            </Button>
+            <ExamplesDataLine data={EXAMPLES} className="mt-3 text-slate-600" />
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+              <Button asChild className="flex-1" variant="success">
+                <Link href="/demo" data-testid="find-alternatives-link">
+                  <Search aria-hidden />
+                  Find Alternatives
+                </Link>
+              </Button>
+              <Button asChild className="flex-1" variant="outline">
+                <a href="#examples" data-testid="all-examples-link">
+                  All {EXAMPLES.examples.length} examples
+                  <ArrowRight aria-hidden />
+                </a>
+              </Button>
+            </div>
           </div>
         </div>
       </div>

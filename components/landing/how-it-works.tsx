@@ -13,12 +13,12 @@ const STEPS = [
   {
     icon: BellRing,
     title: "Get alerts before prices rise",
-    body: "We match new tariffs and government price data against your list and alert you by email, app or text, usually within 24 hours.",
+    body: "We match each change in the tariff law against your list and alert you by email (or text, where SMS is set up) when the projected price passes your threshold.",
   },
   {
     icon: PiggyBank,
-    title: "Switch and save",
-    body: "Each alert comes with cheaper domestic or untariffed alternatives, so you can stock up early or buy smarter.",
+    title: "Decide with the numbers",
+    body: "Each alert shows the duty before and after, the projected shelf-price band with its sources, and origins with a lower tariff, so you can buy early, wait or switch.",
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { MapPin, Quote, Star } from "lucide-react";
+import { MapPin, Quote } from "lucide-react";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
 const TESTIMONIALS = [
@@ -28,7 +28,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Three fixed sample testimonials. */
+/** Three fixed sample stories, labelled as illustrative (decisions section 9): no star ratings. */
 export function Testimonials() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" data-reveal className={sectionClass}>
@@ -36,19 +36,15 @@ export function Testimonials() {
         <SectionHeading
           id="testimonials-heading"
           eyebrow="Testimonials"
-          title="Families and small businesses are already saving"
+          title="How households could use the alerts"
+          description="Illustrative sample stories, not reviews: we show no ratings until real, consented ones exist."
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className="flex">
               <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center justify-between">
-                  <p className="flex gap-0.5 text-amber-500">
-                    {Array.from({ length: 5 }, (_, i) => (
-                      <Star key={i} aria-hidden className="size-5 fill-current" />
-                    ))}
-                    <span className="sr-only">Rated 5 out of 5</span>
-                  </p>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sample story</p>
                   <Quote aria-hidden className="size-8 text-blue-100" />
                 </div>
                 <blockquote className="mt-4 flex-1 text-slate-700">
@@ -77,7 +73,8 @@ export function Testimonials() {
           ))}
         </ul>
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          Sample customer stories, shown for illustration. Individual savings vary.
+          Illustrative sample stories: the names, places and amounts are made up to show how the alerts can be used.
+          They are not statements by identified customers and not measured results.
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { MapPin, Quote, Star } from "lucide-react";
+import { MapPin, Quote } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDollars, type Testimonial } from "@/lib/testimonials";
 
@@ -43,12 +43,7 @@ export function TestimonialCard({ testimonial: t, index }: { testimonial: Testim
       </p>
 
       <div className="mt-4 flex items-center justify-between">
-        <p className="flex gap-0.5 text-amber-500">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} aria-hidden className="size-4 fill-current" />
-          ))}
-          <span className="sr-only">Rated 5 out of 5</span>
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sample story</p>
         <Quote aria-hidden className="size-6 text-blue-200" />
       </div>
       <blockquote className="mt-3 flex-1 text-slate-700">

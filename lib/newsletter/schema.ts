@@ -8,7 +8,6 @@ export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 export {
-  ACTIVE_USERS_FALLBACK,
   NEWSLETTER_FAILURE_FALLBACK,
   NEWSLETTER_FAILURE_TITLE,
   NEWSLETTER_SUCCESS_FALLBACK,

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { SAMPLE_ALERTS } from "@/lib/alerts/sample-alerts";
+import { computeReferenceExamples, referenceProductName } from "@/lib/alerts/reference-basket";
 import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 
@@ -9,28 +9,61 @@ import { loadTariffTables } from "@/lib/tariffs/seed";
  * name in seed_runs in the same transaction as its rows, so re-running (or two runs at
  * once) changes nothing. No fake subscribers or trials: counts on the site stay real.
  */
-export const SEED_STEPS = ["sample-product-alerts-v1", "economic-snapshot-v1", "tariff-tables-v1"] as const;
+export const SEED_STEPS = ["reference-examples-v1", "economic-snapshot-v1", "tariff-tables-v1"] as const;
+
+/**
+ * The five invented product alerts the retired step "sample-product-alerts-v1" wrote into
+ * the `alerts` table (made-up products, brands and prices). "reference-examples-v1"
+ * deletes them by name, so databases seeded before it are cleaned too.
+ */
+export const RETIRED_SAMPLE_ALERT_NAMES: readonly string[] = [
+  "Wireless Noise-Cancelling Headphones",
+  "Ground Coffee, 12 oz",
+  "Kids' Running Sneakers",
+  "Stainless Steel Cookware Set, 10 pc",
+  "LED Light Bulbs, 4-pack",
+];
+
+/** Cents as a DECIMAL(10,2) string: 12090 -> "120.90". */
+function centsText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/**
+ * The `alerts` table rows of the reference basket: what the engine computes on the committed
+ * tables for the fixed event window (lib/alerts/reference-basket.ts). currentPrice is the
+ * example price (not a market price), newPrice adds the central projection in dollars,
+ * tariffIncrease is the central shelf-price change in percent, severity the engine's.
+ * No alternative product or price: the engine names lower-tariff origins, never products.
+ */
+export function referenceAlertRows() {
+  return computeReferenceExamples().examples.map((example) => {
+    const central = example.event.band?.central ?? 0;
+    const centralCents = example.event.dollars?.central ?? 0;
+    return {
+      productName: referenceProductName(example),
+      category: example.category.name,
+      currentPrice: centsText(example.item.examplePriceCents),
+      newPrice: centsText(example.item.examplePriceCents + centralCents),
+      tariffIncrease: central.toFixed(2),
+      alternativeFound: null,
+      alternativePrice: null,
+      severity: example.event.severity,
+    };
+  });
+}
 
 export async function seedDemoContent(db: PrismaClient): Promise<{ applied: string[] }> {
   const applied: string[] = [];
   const done = new Set((await db.seedRun.findMany()).map((r) => r.name));
-  const step = "sample-product-alerts-v1";
+  // The engine's reference examples replace the invented sample alerts (issue 12 item 10).
+  const step = "reference-examples-v1";
   if (!done.has(step)) {
     try {
       await db.$transaction([
         db.seedRun.create({ data: { name: step } }),
-        db.alert.createMany({
-          data: SAMPLE_ALERTS.map((a) => ({
-            productName: a.productName,
-            category: a.category,
-            currentPrice: a.currentPrice.toFixed(2),
-            newPrice: a.newPrice.toFixed(2),
-            tariffIncrease: a.tariffIncrease.toFixed(2),
-            alternativeFound: a.alternativeFound,
-            alternativePrice: a.alternativePrice.toFixed(2),
-            severity: a.severity,
-          })),
-        }),
+        db.alert.deleteMany({ where: { productName: { in: [...RETIRED_SAMPLE_ALERT_NAMES] } } }),
+        db.alert.createMany({ data: referenceAlertRows() }),
       ]);
       applied.push(step);
     } catch (error) {

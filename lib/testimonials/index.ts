@@ -1,6 +1,8 @@
 /**
  * The testimonials page's fixed content (spec sections 2 and 3): six sample customer
- * stories and four headline stats. The stories are illustrative: the page says so.
+ * stories. The stories are illustrative: the page says so. The spec's headline stats and
+ * rating line ("$2.4M+ saved", "89%", "$1,847", "50,000+ users", "4.9/5") were never
+ * measured and are not shown (decisions section 9; docs/claims.md).
  *
  * Each story's savings total is the sum of its breakdown, so the two can never disagree.
  * Amounts are whole US dollars (household savings, not plan prices: the price catalog
@@ -30,13 +32,6 @@ export type Testimonial = {
   quote: string;
   /** Savings breakdown; the amounts add up to `savings`. */
   details: readonly SavingsDetail[];
-};
-
-export type TestimonialStat = {
-  value: string;
-  label: string;
-  /** Stable id for tests and keys. */
-  id: "total-saved" | "avoid-increases" | "average-savings" | "active-users";
 };
 
 /** "$3,200" for whole dollars (the catalog's formatter, which takes cents). */
@@ -142,13 +137,3 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     ],
   }),
 ];
-
-export const TESTIMONIAL_STATS: readonly TestimonialStat[] = [
-  { id: "total-saved", value: "$2.4M+", label: "Total saved by members" },
-  { id: "avoid-increases", value: "89%", label: "Avoid price increases" },
-  { id: "average-savings", value: "$1,847", label: "Average annual savings" },
-  { id: "active-users", value: "50,000+", label: "Active users" },
-];
-
-/** The banner's rating line (spec section 2). */
-export const RATING_SUMMARY = "4.9/5 average rating from 50,000+ active users";

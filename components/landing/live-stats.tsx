@@ -1,0 +1,81 @@
+"use client";
+
+import useSWR from "swr";
+import { AnimatedCounter } from "./animated-counter";
+
+/**
+ * The landing page's live figures from GET /api/stats (lib/stats/public-stats.ts). No
+ * fallback number: until the answer arrives the figure reads "—", and when it cannot be
+ * read it says so.
+ */
+export const PUBLIC_STATS_KEY = "/api/stats";
+
+type StatsBody = {
+  alertsSent30d?: unknown;
+  economicData?: { cpiThrough?: unknown; cpiOrigin?: unknown; lastRefreshAt?: unknown };
+};
+
+async function fetchStats(url: string): Promise<StatsBody> {
+  const res = await fetch(url, { headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`Failed to load stats (HTTP ${res.status})`);
+  const body: unknown = await res.json();
+  return typeof body === "object" && body !== null ? (body as StatsBody) : {};
+}
+
+const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+function usePublicStats() {
+  return useSWR(PUBLIC_STATS_KEY, fetchStats, SWR_OPTIONS);
+}
+
+/** Subscriber alerts emailed or digested in the last 30 days. */
+export function AlertsSentStat() {
+  const { data, error } = usePublicStats();
+  const n = data?.alertsSent30d;
+  if (typeof n === "number" && Number.isFinite(n) && n >= 0) {
+    return <AnimatedCounter value={Math.floor(n)} data-testid="stat-alerts-sent" data-source="live" />;
+  }
+  if (error || data !== undefined) {
+    return (
+      <span data-testid="stat-alerts-sent" data-source="unavailable" title="Count unavailable right now">
+        —<span className="sr-only"> (count unavailable right now)</span>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="stat-alerts-sent" data-source="loading">
+      —
+    </span>
+  );
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function monthText(period: string): string {
+  const [y, m] = period.split("-");
+  const name = MONTHS[Number(m) - 1];
+  return name && y ? `${name} ${y}` : period;
+}
+
+/** "CPI through May 2026 (offline snapshot) · last live refresh 2026-11-20", from the stored economic data. */
+export function EconomicDataAsOf() {
+  const { data, error } = usePublicStats();
+  const e = data?.economicData;
+  if (!e) {
+    return (
+      <span data-testid="economic-as-of" data-source={error ? "unavailable" : "loading"}>
+        {error ? "unavailable right now" : "…"}
+      </span>
+    );
+  }
+  const through = typeof e.cpiThrough === "string" ? e.cpiThrough : null;
+  const origin = e.cpiOrigin === "bls-api" ? "BLS API" : e.cpiOrigin === "snapshot" ? "offline snapshot" : null;
+  const refreshed = typeof e.lastRefreshAt === "string" ? e.lastRefreshAt.slice(0, 10) : null;
+  return (
+    <span data-testid="economic-as-of" data-source="live">
+      {through ? `CPI through ${monthText(through)}${origin ? ` (${origin})` : ""}` : "no CPI stored yet"}
+      {" · "}
+      {refreshed ? `last live refresh ${refreshed}` : "no live refresh yet"}
+    </span>
+  );
+}
