@@ -19,6 +19,7 @@ import { invalidateEconomicCache } from "./cache";
 import { fetchTariffDocuments } from "./federal-register-client";
 import { defaultSleep, type FetchLike } from "./http";
 import { blsRequestsSince, recomputeAlerts, storeBlsSeries, storeNews } from "./store";
+import { queueTariffReviews } from "@/lib/tariffs/review";
 
 export type RefreshTrigger = "cli" | "cron" | "timer";
 
@@ -47,7 +48,8 @@ export type RefreshSummary = {
   runId: string;
   status: "success" | "partial" | "failed";
   bls: { series: number; batches: number; batchesOk: number; requests: number; observations: number; changed: number; skippedSeries: number };
-  federalRegister: { ok: boolean; documents: number; changed: number };
+  /** reviewItems: new tariff documents queued for an operator at /admin/tariffs (lib/tariffs/review.ts). */
+  federalRegister: { ok: boolean; documents: number; changed: number; reviewItems?: number };
   alerts: number;
   messages: string[];
 };
@@ -151,6 +153,11 @@ async function runRefresh(deps: RefreshDeps): Promise<RefreshSummary> {
     if (result.ok) {
       const stored = await storeNews(db, result.items, now(), config.federalRegisterApiUrl);
       summary.federalRegister = { ok: true, documents: stored.stored, changed: stored.changed };
+      try {
+        summary.federalRegister.reviewItems = await queueTariffReviews(db, result.items, now());
+      } catch (error) {
+        messages.push(`Tariff review queue: ${error instanceof Error ? error.message : String(error)}.`);
+      }
     } else {
       messages.push(`${result.error}. Kept the stored news.`);
     }
