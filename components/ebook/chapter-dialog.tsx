@@ -106,6 +106,7 @@ export function ChapterDialogContent({
             narrator={content.narrator}
             duration={chapter.duration}
             durationSeconds={chapter.durationSeconds}
+            words={content.words}
           />
         </TabsContent>
 

@@ -16,6 +16,7 @@ function toLibraryChapter(chapter: Chapter, unlocked: boolean): LibraryChapter {
       ? {
           keyPoints: chapter.keyPoints,
           transcript: chapter.transcript,
+          words: chapter.words,
           chartNote: chapter.hasInteractiveChart ? (chapter.chartNote ?? null) : null,
           narrator: narratorFor(chapter.id),
         }

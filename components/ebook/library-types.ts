@@ -12,7 +12,7 @@ export type LibraryChapter = Pick<
   content: LibraryChapterContent | null;
 };
 
-export type LibraryChapterContent = Pick<Chapter, "keyPoints" | "transcript"> & {
+export type LibraryChapterContent = Pick<Chapter, "keyPoints" | "transcript" | "words"> & {
   chartNote: string | null;
   narrator: NarratorProfile;
 };

@@ -2,24 +2,29 @@
 
 import { Mic, Play, Rewind, FastForward, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatClock } from "@/lib/ebook/narration";
+import { formatClock, NARRATION_CREDIT, WORDS_PER_MINUTE } from "@/lib/ebook/narration";
 import type { NarratorProfile } from "@/lib/ebook/chapters";
-import { SPEECH_UNSUPPORTED, type Narration } from "./use-narration";
+import { SPEECH_UNSUPPORTED, SPEECH_UNSUPPORTED_HELP, type Narration } from "./use-narration";
 
 /**
- * The Audio tab: narrator, Play/Stop, skip back/forward 10 s (only while playing), the
- * elapsed time against the chapter duration and a progress bar.
+ * The Audio tab: who reads (the browser's voice, from the author's text, in one of the
+ * chapter's voice styles), Play/Stop, skip back/forward 10 s (only while playing; the voice
+ * moves too), the elapsed time against the estimated length and a progress bar that
+ * follows the words the voice reaches.
  */
 export function NarrationPlayer({
   narration,
   narrator,
   duration,
   durationSeconds,
+  words,
 }: {
   narration: Narration;
   narrator: NarratorProfile;
   duration: string;
   durationSeconds: number;
+  /** Words in the transcript, to say how the length is estimated. */
+  words?: number;
 }) {
   const { state, supported, play, stop, skip } = narration;
   const playing = state.status === "playing";
@@ -33,9 +38,12 @@ export function NarrationPlayer({
           <Mic aria-hidden className="size-5" />
         </span>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Narrated by</p>
-          <p className="font-semibold text-slate-900" data-testid="narration-narrator">
-            {narrator.name}
+          <p className="text-sm font-medium text-slate-900" data-testid="narration-credit">
+            {NARRATION_CREDIT}
+          </p>
+          <p className="text-xs text-slate-600">
+            Voice style: <span data-testid="narration-narrator">{narrator.name}</span> (a fictional persona: speed and pitch
+            settings, not a recorded person)
           </p>
         </div>
       </div>
@@ -100,13 +108,14 @@ export function NarrationPlayer({
       </div>
 
       {supported ? (
-        <p className="text-xs text-slate-600">
-          Narration uses your browser&apos;s built-in voice. Skipping moves the progress display only; the voice keeps
-          reading at its own pace.
+        <p className="text-xs text-slate-600" data-testid="narration-estimate">
+          Length {duration} is an estimate: {words ? `${words.toLocaleString("en-US")} words` : "the text's words"} at{" "}
+          {WORDS_PER_MINUTE} words a minute, slowed to this voice&apos;s speed ({narrator.rate}). Your browser&apos;s voice
+          may read faster or slower; the bar follows the words it reaches, and skipping moves the voice with it.
         </p>
       ) : (
-        <p data-testid="narration-unsupported" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {SPEECH_UNSUPPORTED} You can read the full text in the Transcript tab.
+        <p data-testid="narration-unsupported" role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {SPEECH_UNSUPPORTED} {SPEECH_UNSUPPORTED_HELP}
         </p>
       )}
     </div>

@@ -6,12 +6,16 @@ import {
   NARRATION_SKIP_SECONDS,
   NARRATION_TICK_MS,
   narrationReducer,
-  speechChunks,
+  secondsAt,
+  speechFrom,
   STOPPED,
   type NarrationState,
 } from "@/lib/ebook/narration";
 
 export const SPEECH_UNSUPPORTED = "Speech synthesis not supported in this browser.";
+/** The inline message with it: what to do instead. */
+export const SPEECH_UNSUPPORTED_HELP =
+  "This browser cannot read the chapter aloud (it has no speech synthesis, or it is turned off). The full text is in the Transcript tab, and the guide can be downloaded as EPUB or PDF for a reading app that reads aloud.";
 
 /** True when the browser can speak (both the engine and the utterance constructor exist). */
 export function speechSupported(): boolean {
@@ -42,25 +46,73 @@ export type Narration = {
 /**
  * Reads a chapter aloud with the browser's speechSynthesis, driving the pure narration
  * reducer: Play speaks the transcript (queued paragraph by paragraph) with the narrator's
- * rate, pitch and volume and starts a 0.5 s progress timer; Stop, the end of speech, a
- * speech error (logged) or reaching the duration stop it. Unmounting (closing the chapter
- * dialog) silences the speech.
+ * rate, pitch and volume; each word boundary the voice reports moves the progress to that
+ * word, and a 0.5 s timer keeps it moving between words (some voices report none). Skip
+ * restarts the speech at the word for the new position. Stop, the end of speech, a speech
+ * error (logged) or reaching the duration stop it. Unmounting (closing the chapter dialog)
+ * silences the speech.
  */
 export function useNarration({ transcript, durationSeconds, narrator }: { transcript: string; durationSeconds: number; narrator: NarratorProfile }): Narration {
   const [state, dispatch] = React.useReducer(narrationReducer, STOPPED);
   const supported = React.useSyncExternalStore(noopSubscribe, speechSupported, () => true);
   const queued = React.useRef<SpeechSynthesisUtterance[]>([]);
 
-  /** Cancels our speech without our handlers reporting the cancellation as an error. */
-  const silence = React.useCallback(() => {
+  /** Forgets our queued speech so its handlers no longer report (the cancel that follows is not an error); true if there was any. */
+  const detach = React.useCallback((): boolean => {
     for (const u of queued.current) {
       u.onend = null;
       u.onerror = null;
+      u.onboundary = null;
     }
     const hadSpeech = queued.current.length > 0;
     queued.current = [];
-    if (hadSpeech && speechSupported()) window.speechSynthesis.cancel();
+    return hadSpeech;
   }, []);
+
+  /** Cancels our speech without our handlers reporting the cancellation as an error. */
+  const silence = React.useCallback(() => {
+    if (detach() && speechSupported()) window.speechSynthesis.cancel();
+  }, [detach]);
+
+  /** Queues the speech from `seconds` into the chapter. */
+  const speakFrom = React.useCallback(
+    (seconds: number) => {
+      const synth = window.speechSynthesis;
+      // Clear anything another page or tab (or our previous position) left in the queue.
+      synth.cancel();
+      const voice = pickEnglishVoice(synth.getVoices());
+      const plan = speechFrom(transcript, seconds, durationSeconds);
+      const utterances = plan.chunks.map((text, i) => {
+        const u = new window.SpeechSynthesisUtterance(text);
+        const offset = plan.offsets[i] ?? 0;
+        u.rate = narrator.rate;
+        u.pitch = narrator.pitch;
+        u.volume = narrator.volume;
+        u.lang = voice?.lang ?? "en-US";
+        if (voice) u.voice = voice;
+        // The bar follows the voice: each word reached is a position in the transcript.
+        u.onboundary = (event) => {
+          if (event.name && event.name !== "word") return;
+          dispatch({ type: "position", seconds: secondsAt(offset + event.charIndex, plan.totalChars, durationSeconds), duration: durationSeconds });
+        };
+        u.onerror = (event) => {
+          console.error(`Narration error: ${event.error}`);
+          silence();
+          dispatch({ type: "error" });
+        };
+        if (i === plan.chunks.length - 1) {
+          u.onend = () => {
+            queued.current = [];
+            dispatch({ type: "end" });
+          };
+        }
+        return u;
+      });
+      queued.current = utterances;
+      for (const u of utterances) synth.speak(u);
+    },
+    [narrator, transcript, durationSeconds, silence],
+  );
 
   const play = React.useCallback(() => {
     if (!speechSupported()) {
@@ -68,35 +120,9 @@ export function useNarration({ transcript, durationSeconds, narrator }: { transc
       return;
     }
     silence();
-    const synth = window.speechSynthesis;
-    // Clear anything another page or tab left in the queue.
-    synth.cancel();
-    const voice = pickEnglishVoice(synth.getVoices());
-    const chunks = speechChunks(transcript);
-    const utterances = chunks.map((text, i) => {
-      const u = new window.SpeechSynthesisUtterance(text);
-      u.rate = narrator.rate;
-      u.pitch = narrator.pitch;
-      u.volume = narrator.volume;
-      u.lang = voice?.lang ?? "en-US";
-      if (voice) u.voice = voice;
-      u.onerror = (event) => {
-        console.error(`Narration error: ${event.error}`);
-        silence();
-        dispatch({ type: "error" });
-      };
-      if (i === chunks.length - 1) {
-        u.onend = () => {
-          queued.current = [];
-          dispatch({ type: "end" });
-        };
-      }
-      return u;
-    });
-    queued.current = utterances;
-    for (const u of utterances) synth.speak(u);
+    speakFrom(0);
     dispatch({ type: "play" });
-  }, [narrator, transcript, silence]);
+  }, [speakFrom, silence]);
 
   const stop = React.useCallback(() => {
     silence();
@@ -104,8 +130,17 @@ export function useNarration({ transcript, durationSeconds, narrator }: { transc
   }, [silence]);
 
   const skip = React.useCallback(
-    (direction: -1 | 1) => dispatch({ type: "skip", seconds: direction * NARRATION_SKIP_SECONDS, duration: durationSeconds }),
-    [durationSeconds],
+    (direction: -1 | 1) => {
+      if (state.status !== "playing") return;
+      const target = Math.min(Math.max(state.progress + direction * NARRATION_SKIP_SECONDS, 0), durationSeconds);
+      dispatch({ type: "skip", seconds: direction * NARRATION_SKIP_SECONDS, duration: durationSeconds });
+      // Move the voice too: silence the old queue (without reporting an error) and speak from the new word.
+      if (speechSupported()) {
+        detach();
+        speakFrom(target);
+      }
+    },
+    [durationSeconds, detach, speakFrom, state],
   );
 
   // The progress timer runs only while playing.

@@ -2,12 +2,14 @@
  * The nine chapters of the "Tariff Survival Guide" e-book, and the narrator voice personas
  * used to read them aloud (spec sections 2 and 3; decisions section 6).
  *
- * Pure data with no imports: the chapter library's client components read it as well as the
+ * Pure data (its one import is a constant of ./narration): the chapter library's client components read it as well as the
  * server. Transcripts are plain text written to be spoken, paragraphs separated by a blank
  * line. Figures attributed to the Bureau of Labor Statistics come from the repo's offline
  * economic snapshot (shared/data/economic-snapshot) and are stated with their month; every
  * other number in a transcript is labelled as an example or a rule of thumb.
  */
+
+import { WORDS_PER_MINUTE } from "./narration";
 
 /** Names of lucide-react icons, one per chapter card. */
 export type ChapterIcon =
@@ -30,10 +32,16 @@ export type Chapter = {
   /** One or two sentences for the chapter card. */
   description: string;
   icon: ChapterIcon;
-  /** "m:ss" / "mm:ss" as printed in the spec's chapter table. */
+  /**
+   * "m:ss": how long the browser's voice takes to read the transcript, estimated from its
+   * words (see `estimateSpeechSeconds`). Not the spec's table: the narration is the
+   * transcript read aloud, so its length follows from the text (issue 15 item 6).
+   */
   duration: string;
   /** `duration` in seconds. */
   durationSeconds: number;
+  /** Words in the transcript, the basis of the estimate. */
+  words: number;
   hasInteractiveChart: boolean;
   /** For chapters with a chart: one sentence on what the interactive chart shows. */
   chartNote?: string;
@@ -59,17 +67,61 @@ const FREE_PREVIEW_CHAPTERS = 3;
 
 const paragraphs = (...parts: string[]): string => parts.join("\n\n");
 
-type ChapterSource = Omit<Chapter, "durationSeconds" | "audioUrl" | "videoUrl" | "previewFree">;
+type ChapterSource = Omit<Chapter, "duration" | "durationSeconds" | "words" | "audioUrl" | "videoUrl" | "previewFree">;
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** Seconds the browser's voice needs for `text` at `rate` (rounded to whole seconds). */
+export function estimateSpeechSeconds(text: string, rate = 1): number {
+  return Math.round((countWords(text) / (WORDS_PER_MINUTE * rate)) * 60);
+}
+
+/** "m:ss" for whole seconds. */
+export function formatDuration(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
 
 function chapter(source: ChapterSource): Chapter {
+  const seconds = estimateSpeechSeconds(source.transcript, narratorFor(source.id).rate);
   return {
     ...source,
-    durationSeconds: parseDuration(source.duration),
+    duration: formatDuration(seconds),
+    durationSeconds: seconds,
+    words: countWords(source.transcript),
     audioUrl: `/audio/chapter-${source.id}-${source.slug}.mp3`,
     videoUrl: `/video/chapter-${source.id}-${source.slug}.mp4`,
     previewFree: source.id <= FREE_PREVIEW_CHAPTERS,
   };
 }
+
+/** Speech-synthesis volume for every narrator (spec section 9). */
+const NARRATION_VOLUME = 0.8;
+
+const DEFAULT_NARRATOR: NarratorProfile = {
+  name: "Dr. Sarah Mitchell, Trade Economist",
+  rate: 0.85,
+  pitch: 1.0,
+  volume: NARRATION_VOLUME,
+};
+
+/**
+ * Voice personas for the browser's speech synthesis, one per chapter: display name, rate
+ * (0.8-0.9), pitch (0.6-1.2) and volume. The names are fictional narrator personas.
+ */
+export const NARRATOR_PROFILES: Readonly<Record<number, NarratorProfile>> = Object.freeze({
+  1: DEFAULT_NARRATOR,
+  2: { name: "Marcus Reyes, Customs and Logistics Specialist", rate: 0.82, pitch: 0.8, volume: NARRATION_VOLUME },
+  3: { name: "Dr. Priya Natarajan, Consumer Price Analyst", rate: 0.85, pitch: 1.1, volume: NARRATION_VOLUME },
+  4: { name: "Jordan Ellis, Consumer Research Coach", rate: 0.88, pitch: 0.95, volume: NARRATION_VOLUME },
+  5: { name: "Linda Okafor, Household Budget Planner", rate: 0.84, pitch: 1.05, volume: NARRATION_VOLUME },
+  6: { name: "Tom Becker, Small Business Sourcing Advisor", rate: 0.83, pitch: 0.7, volume: NARRATION_VOLUME },
+  7: { name: "Grace Huang, Community Co-op Organizer", rate: 0.87, pitch: 1.15, volume: NARRATION_VOLUME },
+  8: { name: "Dr. Alan Foster, Behavioral Economist", rate: 0.82, pitch: 0.75, volume: NARRATION_VOLUME },
+  9: { name: "Rachel Donovan, Financial Wellness Guide", rate: 0.86, pitch: 1.0, volume: NARRATION_VOLUME },
+});
 
 export const CHAPTERS: readonly Chapter[] = Object.freeze([
   chapter({
@@ -79,7 +131,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Learn what a tariff is, who actually pays it at the border, and why it can still show up in the price of things you buy every day.",
     icon: "landmark",
-    duration: "8:45",
     hasInteractiveChart: true,
     chartNote:
       "An example chart showing how a 25% tariff on a $20 import cost could move a $40 shelf price when none, half or all of the duty is passed on to shoppers.",
@@ -109,7 +160,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Follow one shipment from a foreign factory through customs to the store shelf, and see where the duty is paid and why shelf prices lag behind the news.",
     icon: "ship",
-    duration: "12:30",
     hasInteractiveChart: true,
     chartNote:
       "An example timeline of one shipment from factory order to store shelf, marking where the duty is paid and the typical 30-90 day window before shelf prices move.",
@@ -140,7 +190,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Understand the direct, indirect and competitive ways tariffs reach your budget, and estimate your own household's yearly exposure in about half an hour.",
     icon: "calculator",
-    duration: "15:20",
     hasInteractiveChart: true,
     chartNote:
       "An example bar chart of one sample household's estimated yearly tariff exposure by spending category under low, middle and high pass-through assumptions.",
@@ -172,7 +221,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Build a research routine that puts your effort where the money is, using the $50 decision threshold and the 3-2-1 buying rule.",
     icon: "search",
-    duration: "18:15",
     hasInteractiveChart: false,
     keyPoints: [
       "Purchases above $50 get full research; smaller ones get a quick check.",
@@ -200,7 +248,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Build a budget that absorbs price changes calmly, with a price-change buffer, sinking funds for big purchases and a short monthly review.",
     icon: "wallet",
-    duration: "14:45",
     hasInteractiveChart: true,
     chartNote:
       "An example monthly budget showing how a small price-change buffer absorbs a rise in tariff-sensitive categories while the rest of the budget stays steady.",
@@ -230,7 +277,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Explore five kinds of alternatives, from domestic and refurbished goods to sharing and substitutes, and learn when buying local really saves money.",
     icon: "map-pin",
-    duration: "16:30",
     hasInteractiveChart: false,
     keyPoints: [
       "Alternatives: domestic, other origins, used or repaired, shared, and substitutes.",
@@ -259,7 +305,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Pool your purchasing power with neighbors, co-ops and other small businesses, and run a buying group that stays fair and friendly.",
     icon: "users",
-    duration: "13:20",
     hasInteractiveChart: false,
     keyPoints: [
       "Bulk buying lowers unit costs, and splitting makes bulk practical.",
@@ -288,7 +333,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Combine price, urgency, reliable data and an awareness of common mental traps into a simple decision routine for any purchase.",
     icon: "scale",
-    duration: "17:50",
     hasInteractiveChart: true,
     chartNote:
       "An example chart placing purchases by price and urgency, showing which ones cross the $50 threshold and call for the 3-2-1 buying rule.",
@@ -318,7 +362,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
     description:
       "Turn what you've learned into lasting habits, follow trade policy through official sources, and make your voice heard.",
     icon: "compass",
-    duration: "19:15",
     hasInteractiveChart: false,
     keyPoints: [
       "Set monthly, quarterly and yearly money check-ins.",
@@ -344,32 +387,6 @@ export const CHAPTERS: readonly Chapter[] = Object.freeze([
 export function getChapter(id: number): Chapter | undefined {
   return CHAPTERS.find((c) => c.id === id);
 }
-
-/** Speech-synthesis volume for every narrator (spec section 9). */
-const NARRATION_VOLUME = 0.8;
-
-const DEFAULT_NARRATOR: NarratorProfile = {
-  name: "Dr. Sarah Mitchell, Trade Economist",
-  rate: 0.85,
-  pitch: 1.0,
-  volume: NARRATION_VOLUME,
-};
-
-/**
- * Voice personas for the browser's speech synthesis, one per chapter: display name, rate
- * (0.8-0.9), pitch (0.6-1.2) and volume. The names are fictional narrator personas.
- */
-export const NARRATOR_PROFILES: Readonly<Record<number, NarratorProfile>> = Object.freeze({
-  1: DEFAULT_NARRATOR,
-  2: { name: "Marcus Reyes, Customs and Logistics Specialist", rate: 0.82, pitch: 0.8, volume: NARRATION_VOLUME },
-  3: { name: "Dr. Priya Natarajan, Consumer Price Analyst", rate: 0.85, pitch: 1.1, volume: NARRATION_VOLUME },
-  4: { name: "Jordan Ellis, Consumer Research Coach", rate: 0.88, pitch: 0.95, volume: NARRATION_VOLUME },
-  5: { name: "Linda Okafor, Household Budget Planner", rate: 0.84, pitch: 1.05, volume: NARRATION_VOLUME },
-  6: { name: "Tom Becker, Small Business Sourcing Advisor", rate: 0.83, pitch: 0.7, volume: NARRATION_VOLUME },
-  7: { name: "Grace Huang, Community Co-op Organizer", rate: 0.87, pitch: 1.15, volume: NARRATION_VOLUME },
-  8: { name: "Dr. Alan Foster, Behavioral Economist", rate: 0.82, pitch: 0.75, volume: NARRATION_VOLUME },
-  9: { name: "Rachel Donovan, Financial Wellness Guide", rate: 0.86, pitch: 1.0, volume: NARRATION_VOLUME },
-});
 
 /** The narrator for a chapter; chapter 1's profile for any unknown id. */
 export function narratorFor(chapterId: number): NarratorProfile {

@@ -3,7 +3,9 @@ import {
   NARRATION_SKIP_SECONDS,
   NARRATION_TICK_MS,
   narrationReducer,
+  secondsAt,
   speechChunks,
+  speechFrom,
   STOPPED,
   type NarrationEvent,
   type NarrationState,
@@ -94,5 +96,34 @@ describe("formatClock", () => {
 describe("speechChunks", () => {
   it("splits the transcript into paragraphs", () => {
     expect(speechChunks("One.\n\nTwo two.\n\n  \n\nThree.")).toEqual(["One.", "Two two.", "Three."]);
+  });
+});
+
+describe("narration follows the speech (issue 15 item 6)", () => {
+  it("a word boundary moves the progress to that word, clamped, only while playing", () => {
+    const playing = run(STOPPED, { type: "play" }, ...ticks(4));
+    expect(run(playing, { type: "position", seconds: 42.5, duration: DURATION })).toEqual({ status: "playing", progress: 42.5 });
+    expect(run(playing, { type: "position", seconds: DURATION + 9, duration: DURATION }).progress).toBe(DURATION);
+    expect(run(STOPPED, { type: "position", seconds: 10, duration: DURATION })).toBe(STOPPED);
+  });
+
+  it("maps characters to seconds over the whole transcript", () => {
+    expect(secondsAt(0, 100, 60)).toBe(0);
+    expect(secondsAt(50, 100, 60)).toBe(30);
+    expect(secondsAt(500, 100, 60)).toBe(60);
+  });
+
+  it("restarts the speech at the start of the word for a position", () => {
+    const text = "one two three\n\nfour five six";
+    // 27 characters in all ("one two three four five six"); half-way is inside "four" (offset 14).
+    const whole = speechFrom(text, 0, 10);
+    expect(whole).toEqual({ chunks: ["one two three", "four five six"], offsets: [0, 14], totalChars: 27 });
+    const mid = speechFrom(text, 5.5, 10); // char 14.85 -> 14, start of "four"
+    expect(mid.chunks).toEqual(["four five six"]);
+    expect(mid.offsets).toEqual([14]);
+    const inWord = speechFrom(text, 2, 10); // char 5, inside "two" -> back to 4
+    expect(inWord.chunks).toEqual(["two three", "four five six"]);
+    expect(inWord.offsets).toEqual([4, 14]);
+    expect(speechFrom(text, 10, 10).chunks).toEqual(["six"]);
   });
 });
