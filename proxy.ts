@@ -20,6 +20,7 @@ import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_SIGN_IN_PATH, sub
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  if (pathname === "/alerts") return alertsView(request);
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (pathname === SIGN_IN_PATH) return NextResponse.next();
   if (await readSessionToken(request)) return NextResponse.next();
@@ -29,6 +30,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const signIn = new URL(SIGN_IN_PATH, request.url);
   signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(signIn);
+}
+
+/**
+ * /alerts is the public market dashboard (prerendered). A browser with a subscriber
+ * session sees its personal alerts there instead (rewritten to /alerts/mine, which checks
+ * the session itself and sends an invalid one to /sign-in); `?view=market` keeps the
+ * dashboard for subscribers too (docs/alerts.md).
+ */
+function alertsView(request: NextRequest): NextResponse {
+  const signedIn = Boolean(request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value);
+  if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return NextResponse.next();
+  const mine = request.nextUrl.clone();
+  mine.pathname = "/alerts/mine";
+  return NextResponse.rewrite(mine);
 }
 
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
@@ -45,6 +60,7 @@ function subscriberGate(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
+    "/alerts",
     "/admin/:path*",
     "/api/admin/:path*",
     "/checkout-test",
