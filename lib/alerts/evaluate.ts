@@ -448,7 +448,7 @@ function buildStatement(): string {
     centralPct: `co.central`,
     thresholdPct: `w."thresholdPct"`,
     direction: `w.direction`,
-    newEvent: `EXISTS (SELECT 1 FROM groups g WHERE g.k = co.k AND NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = w.id::text || ':' || g.kind || ':' || g.ids_key))`,
+    newEvent: `(ne.id IS NOT NULL)`,
     now: `$1::timestamptz`,
   };
   const centsOf = (pct: string) => centsSql(`w."priceCents"`, pct);
@@ -474,13 +474,25 @@ WITH
     WHERE "createdAt" >= date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND NOT suppressed
     GROUP BY "subscriberId"
   ),
-  decided AS (
-    SELECT w.id, w."subscriberId" AS sid, co.k, co.central, a.rank,
-      (a.rank IS NOT NULL AND co.central IS NOT NULL AND ${fireSql(fire)}) AS fire,
-      CASE WHEN a.rank IS NOT NULL AND co.central IS NOT NULL THEN ${armedAfterSql(fire)} ELSE w.armed END AS armed_after
+  base AS (
+    SELECT w.id, co.k
     FROM watches w
     JOIN consumer_categories c ON c.id = w."categoryId"
     JOIN combos co ON co.line = COALESCE(w."htsCode", c."referenceHts") AND co.made_in = COALESCE(w."madeIn", '') AND co.horizon = w."horizonDays" AND co.category = w."categoryId"
+  ),
+  -- watches with a legal-event (or relief) alert not written before: a new legal event for decideFire
+  new_event AS (
+    SELECT DISTINCT b.id FROM base b JOIN groups g ON g.k = b.k
+    WHERE NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = b.id::text || ':' || g.kind || ':' || g.ids_key)
+  ),
+  decided AS (
+    SELECT w.id, w."subscriberId" AS sid, co.k, co.central, a.rank, (ne.id IS NOT NULL) AS new_event,
+      (a.rank IS NOT NULL AND co.central IS NOT NULL AND ${fireSql(fire)}) AS fire,
+      CASE WHEN a.rank IS NOT NULL AND co.central IS NOT NULL THEN ${armedAfterSql(fire)} ELSE w.armed END AS armed_after
+    FROM base b
+    JOIN watches w ON w.id = b.id
+    JOIN combos co ON co.k = b.k
+    LEFT JOIN new_event ne ON ne.id = b.id
     LEFT JOIN access a ON a.sid = w."subscriberId"
   ),
   candidates AS (
@@ -520,9 +532,7 @@ WITH
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
     JOIN combos co ON co.k = d.k
-    WHERE d.fire AND NOT EXISTS (
-      SELECT 1 FROM groups g WHERE g.k = d.k AND NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = w.id::text || ':' || g.kind || ':' || g.ids_key)
-    )
+    WHERE d.fire AND NOT d.new_event
     UNION ALL
     -- the category's 12-month CPI change crosses the threshold (once per period)
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,
