@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
+import useSWR from "swr";
 import { Check, Copy, KeyRound, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -37,10 +38,10 @@ async function request<T>(method: "GET" | "DELETE", url: string): Promise<T> {
   return body as T;
 }
 
-type LoadState = { status: "loading" } | { status: "ready"; keys: KeyView[] } | { status: "error"; error: ApiError };
+const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 export function ApiKeys() {
-  const [state, setState] = React.useState<LoadState>({ status: "loading" });
+  const { data, error, isLoading, mutate } = useSWR<{ keys: KeyView[] }, ApiError>(URL_KEYS, (url: string) => request<{ keys: KeyView[] }>("GET", url), SWR_OPTIONS);
   const [name, setName] = React.useState("");
   const [nameError, setNameError] = React.useState<string | null>(null);
   const [creating, setCreating] = React.useState(false);
@@ -50,18 +51,7 @@ export function ApiKeys() {
   const [revoking, setRevoking] = React.useState<string | null>(null);
   const [notice, setNotice] = React.useState<string | null>(null);
 
-  const load = React.useCallback(async () => {
-    try {
-      const data = await request<{ keys: KeyView[] }>("GET", URL_KEYS);
-      setState({ status: "ready", keys: data.keys });
-    } catch (error) {
-      setState({ status: "error", error: error instanceof ApiError ? error : new ApiError("Could not load your API keys.", 0) });
-    }
-  }, []);
-
-  React.useEffect(() => {
-    void load();
-  }, [load]);
+  const load = () => mutate();
 
   async function onCreate(event: React.FormEvent) {
     event.preventDefault();
@@ -73,8 +63,8 @@ export function ApiKeys() {
     setNameError(null);
     setNotice(null);
     try {
-      const data = await postJson<{ key: KeyView & { key: string } }>(URL_KEYS, { name: name.trim() });
-      setCreatedKey({ name: data.key.name, key: data.key.key });
+      const created = await postJson<{ key: KeyView & { key: string } }>(URL_KEYS, { name: name.trim() });
+      setCreatedKey({ name: created.key.name, key: created.key.key });
       setCopied(false);
       setName("");
       await load();
@@ -112,7 +102,7 @@ export function ApiKeys() {
     }
   }
 
-  if (state.status === "loading") {
+  if (isLoading) {
     return (
       <section aria-labelledby="api-keys-heading" className="grid gap-3">
         <h2 id="api-keys-heading" className="text-xl font-semibold text-brand-navy">
@@ -125,15 +115,15 @@ export function ApiKeys() {
     );
   }
 
-  if (state.status === "error") {
-    const upgrade = state.error.status === 403;
+  if (error || !data) {
+    const upgrade = error?.status === 403;
     return (
       <section aria-labelledby="api-keys-heading" className="grid gap-3" data-testid="api-keys">
         <h2 id="api-keys-heading" className="text-xl font-semibold text-brand-navy">
           API keys
         </h2>
         <div role={upgrade ? undefined : "alert"} className={upgrade ? "rounded-md border bg-slate-50 p-4 text-slate-800" : "rounded-md border border-destructive/40 bg-red-50 p-4 text-red-900"}>
-          <p>{state.error.message}</p>
+          <p>{error?.message || "Could not load your API keys."}</p>
           {upgrade ? (
             <Link href="/pricing" className="mt-2 inline-block font-medium text-primary underline">
               Compare plans
@@ -148,8 +138,8 @@ export function ApiKeys() {
     );
   }
 
-  const active = state.keys.filter((k) => !k.revokedAt);
-  const revoked = state.keys.filter((k) => k.revokedAt);
+  const active = data.keys.filter((k) => !k.revokedAt);
+  const revoked = data.keys.filter((k) => k.revokedAt);
 
   return (
     <section aria-labelledby="api-keys-heading" className="grid gap-4" data-testid="api-keys">
