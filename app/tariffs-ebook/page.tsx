@@ -10,6 +10,7 @@ import {
   ChapterGuide,
   ClosingCta,
   DemoBanner,
+  EbookDownloads,
   EbookHeader,
   EbookTestimonials,
   HeadlineAndSignup,
@@ -29,7 +30,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = pageMetadata({
   title: "The Tariff Survival Guide (e-book)",
   description:
-    "A nine-chapter multimedia guide to protecting your household budget from tariffs: narration, animated charts, transcripts and key points. First 3 chapters free.",
+    "A nine-chapter guide to protecting your household budget from tariffs: read aloud by your browser, animated charts, transcripts and key points, EPUB and PDF downloads. First 3 chapters free.",
   path: "/tariffs-ebook",
 });
 
@@ -72,6 +73,7 @@ export default async function TariffsEbookPage({ searchParams }: { searchParams:
         <EbookHeader />
         {demo ? <DemoBanner /> : null}
         {notice ? <AccessNotice kind={notice} supportEmail={getEnv().SUPPORT_EMAIL} /> : null}
+        {access.level === "full" || demo ? <EbookDownloads token={access.level === "full" ? token : undefined} /> : null}
         <UrgentNotice />
         <HeadlineAndSignup>
           <PreviewSignup />

@@ -63,7 +63,7 @@ export default function TermsPage() {
       <p>
         If you are not satisfied, ask for a refund within 30 days of your first payment for a plan and we refund that
         payment in full, no questions asked. The e-book ({PRODUCTS.ebook.name}, {formatPrice(PRODUCTS.ebook.amountCents)}{" "}
-        one-time) carries the same 30 days, and a full refund if the guide does not save you $100 in the first year.
+        one-time) carries the same 30 days and the same full refund.
         Refunds go back to the original payment method, usually within 5 to 10 business days.
       </p>
 

@@ -15,7 +15,7 @@ export type ChapterTab = "overview" | "audio" | "video" | "transcript";
 const TABS: ReadonlyArray<{ value: ChapterTab; label: string; icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }> }> = [
   { value: "overview", label: "Overview", icon: BookOpen },
   { value: "audio", label: "Audio", icon: Headphones },
-  { value: "video", label: "Video", icon: Video },
+  { value: "video", label: "Animation", icon: Video },
   { value: "transcript", label: "Transcript", icon: FileText },
 ];
 
@@ -90,12 +90,12 @@ export function ChapterDialogContent({
               <LineChart aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               <p>
                 <span className="font-semibold text-slate-900">Interactive chart. </span>
-                <span className="text-slate-800">{content.chartNote}</span> Open the Video tab to see it animated.
+                <span className="text-slate-800">{content.chartNote}</span> Open the Animation tab to see it animated.
               </p>
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">Audio + Video</Badge>
+            <Badge variant="secondary">Read aloud + Animation</Badge>
             {chapter.hasInteractiveChart ? <Badge variant="outline">Interactive</Badge> : null}
           </div>
         </TabsContent>

@@ -76,7 +76,7 @@ function ChapterCard({ chapter, onOpen }: { chapter: LibraryChapter; onOpen: (bu
       </h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{chapter.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Badge variant="outline">Audio + Video</Badge>
+        <Badge variant="outline">Read aloud + Animation</Badge>
         {chapter.hasInteractiveChart ? (
           <Badge variant="outline" className="border-blue-300 bg-blue-50 text-blue-900" data-testid="chapter-interactive-badge">
             Interactive

@@ -1,7 +1,11 @@
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
+import { ILLUSTRATIVE_LABEL } from "@/lib/testimonials";
 import { cn } from "@/lib/utils";
 
-/** A five-star reader story (sample copy), used on the sales page and the purchase page. */
+/**
+ * A sample reader story (lib/testimonials, EBOOK_READER_STORIES), used on the sales page and
+ * the purchase page: labelled as illustrative, no star rating (decisions section 9).
+ */
 export function ReaderReview({
   quote,
   name,
@@ -16,11 +20,8 @@ export function ReaderReview({
   const compact = size === "compact";
   return (
     <figure className={cn("flex h-full w-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm", compact ? "p-5" : "p-6")}>
-      <p className="flex gap-0.5 text-amber-500">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden className={cn("fill-current", compact ? "size-4" : "size-5")} />
-        ))}
-        <span className="sr-only">Rated 5 out of 5</span>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="illustrative-label">
+        {ILLUSTRATIVE_LABEL}
       </p>
       <blockquote className={cn("flex-1 text-slate-800", compact ? "mt-3 text-sm" : "mt-4")}>
         <p>&ldquo;{quote}&rdquo;</p>

@@ -22,6 +22,9 @@ import { cn } from "@/lib/utils";
 import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "./cover";
 import { ReaderReview } from "./reader-review";
 import { ETR_SOURCE, TARIFF_FACTS } from "@/lib/stats/tariff-facts";
+import { EBOOK_READER_STORIES } from "@/lib/testimonials";
+import { CHAPTERS } from "@/lib/ebook/chapters";
+import { GUARANTEE } from "@/lib/guarantee";
 
 /** The e-book's price: from the catalog only. */
 export const EBOOK_PRICE = formatPrice(PRODUCTS.ebook.amountCents + PRODUCTS.ebook.processingFeeCents, { cents: true });
@@ -29,7 +32,7 @@ export const CHECKOUT_PATH = "/checkout-ebook-paypal";
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
 
-export const EBOOK_BADGES = ["9 Chapters", "Audio + Video", "Interactive Charts"] as const;
+export const EBOOK_BADGES = ["9 Chapters", "Read aloud + Animations", "Interactive Charts"] as const;
 
 export function EbookHeader() {
   return (
@@ -272,19 +275,19 @@ export function ChapterGuide({ demo, children }: { demo: boolean; children: Reac
   );
 }
 
+/** Minutes of narration: the chapters' lengths, each computed from its transcript (lib/ebook/chapters.ts). */
+export const NARRATION_MINUTES = Math.round(CHAPTERS.reduce((sum, c) => sum + c.durationSeconds, 0) / 60);
+
+/** What the guide contains, as it is (issue 15 item 6): every line matches the content. */
 export const PRICE_FEATURES = [
-  "9 chapters with 2+ hours of audio",
-  "7 instructional videos",
-  "Interactive charts",
-  "Full transcripts",
-  "Downloadable resources",
+  `9 chapters read aloud by your browser's voice (about ${NARRATION_MINUTES} minutes, estimated from the text)`,
+  "9 animated charts, one per chapter",
+  "Full transcripts and key points",
+  "Download as EPUB and PDF",
   "Lifetime access",
 ] as const;
 
-export const MONEY_BACK = {
-  title: "30-Day Money-Back Guarantee",
-  body: "Full refund if the guide does not save you $100 in your first year.",
-} as const;
+export const MONEY_BACK = { title: GUARANTEE.title, body: GUARANTEE.body } as const;
 
 export function PriceCard() {
   return (
@@ -327,26 +330,8 @@ export function PriceCard() {
   );
 }
 
-export const EBOOK_TESTIMONIALS = [
-  {
-    name: "Jennifer",
-    city: "Austin, TX",
-    quote:
-      "The chapter on timing purchases paid for itself the first month. We replaced our old washer before the new prices reached the store.",
-  },
-  {
-    name: "Robert",
-    city: "Dayton, OH",
-    quote:
-      "I finally understand what the CPI and PPI numbers mean for my shop. The budget buffer idea keeps me calm when supplier prices jump.",
-  },
-  {
-    name: "Angela",
-    city: "Sacramento, CA",
-    quote:
-      "Listening to the narration on my commute was easy. Our neighborhood buying group now saves us about 20% on household staples.",
-  },
-] as const;
+/** The sample reader stories: from lib/testimonials, the same people and places as everywhere else. */
+export const EBOOK_TESTIMONIALS = EBOOK_READER_STORIES;
 
 export function EbookTestimonials() {
   return (
@@ -354,14 +339,48 @@ export function EbookTestimonials() {
       <h2 id="ebook-testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-brand-navy">
         What readers say
       </h2>
-      <p className="mt-2 text-center text-sm text-slate-600">Sample reader stories, for illustration.</p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        Illustrative sample stories: made-up readers, the same sample people as on our stories page, not reviews.
+      </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="ebook-testimonials">
         {EBOOK_TESTIMONIALS.map((t) => (
           <li key={t.name} className="flex">
-            <ReaderReview quote={t.quote} name={t.name} city={t.city} />
+            <ReaderReview quote={t.quote} name={t.name} city={t.location} />
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The buyer's downloads (issue 15 item 6): the guide as EPUB and PDF, generated from the
+ * chapters by GET /api/ebook/download with the access token of the purchase link (no token
+ * needed in demo mode).
+ */
+export function EbookDownloads({ token }: { token?: string }) {
+  const href = (format: "epub" | "pdf") =>
+    `/api/ebook/download?format=${format}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
+  return (
+    <section aria-labelledby="downloads-heading" className={cn(container, "pt-8")} data-testid="ebook-downloads">
+      <div className="rounded-xl border border-blue-200 bg-blue-50 p-5">
+        <h2 id="downloads-heading" className="text-lg font-bold text-brand-navy">
+          Download the guide
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">All nine chapters with their key points and full text, for your e-reader or to print.</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button asChild variant="default">
+            <a href={href("epub")} download data-testid="download-epub">
+              Download EPUB
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={href("pdf")} download data-testid="download-pdf">
+              Download PDF
+            </a>
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { MapPin, Quote } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDollars, type Testimonial } from "@/lib/testimonials";
+import { formatDollars, ILLUSTRATIVE_LABEL, type Testimonial } from "@/lib/testimonials";
 
 /** One customer story: avatar, name, place, savings, category, quote and breakdown. Server component. */
 export function TestimonialCard({ testimonial: t, index }: { testimonial: Testimonial; index: number }) {
@@ -43,7 +43,9 @@ export function TestimonialCard({ testimonial: t, index }: { testimonial: Testim
       </p>
 
       <div className="mt-4 flex items-center justify-between">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sample story</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="illustrative-label">
+          {ILLUSTRATIVE_LABEL}
+        </p>
         <Quote aria-hidden className="size-6 text-blue-200" />
       </div>
       <blockquote className="mt-3 flex-1 text-slate-700">

@@ -4,6 +4,10 @@
  * rating line ("$2.4M+ saved", "89%", "$1,847", "50,000+ users", "4.9/5") were never
  * measured and are not shown (decisions section 9; docs/claims.md).
  *
+ * This module is the one source of every sample story on the site (issue 15 item 6): the
+ * landing page, /testimonials and the e-book pages all read it, so a person has the same
+ * city and savings everywhere, and each story is labelled ILLUSTRATIVE_LABEL.
+ *
  * Each story's savings total is the sum of its breakdown, so the two can never disagree.
  * Amounts are whole US dollars (household savings, not plan prices: the price catalog
  * does not own them).
@@ -137,3 +141,38 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     ],
   }),
 ];
+
+/** The label every sample story carries, wherever it is shown. */
+export const ILLUSTRATIVE_LABEL = "Illustrative sample story";
+
+/** The story of this person; throws if the name is not in TESTIMONIALS (a typo is a bug). */
+export function testimonialOf(name: string): Testimonial {
+  const t = TESTIMONIALS.find((x) => x.name === name);
+  if (!t) throw new Error(`No sample story for "${name}"`);
+  return t;
+}
+
+/** The three stories the landing page shows (same people, places and savings as /testimonials). */
+export const LANDING_STORIES: readonly Testimonial[] = ["David Chen", "Jennifer Walsh", "Robert Martinez"].map(testimonialOf);
+
+export type ReaderStory = { name: string; location: string; quote: string };
+
+/**
+ * What three of the same sample people say about the e-book (sales and checkout pages).
+ * Name and place come from their story above, so they cannot drift apart.
+ */
+export const EBOOK_READER_STORIES: readonly ReaderStory[] = [
+  {
+    name: "Jennifer Walsh",
+    quote:
+      "The chapter on timing purchases was the useful one for us: we now check the alerts before the back-to-school shopping instead of after.",
+  },
+  {
+    name: "David Chen",
+    quote: "I finally understand what the CPI and PPI numbers mean for my shop. The budget buffer idea keeps me calm when supplier prices jump.",
+  },
+  {
+    name: "Robert Martinez",
+    quote: "I listened to the chapters read aloud while cooking, then went back to the transcript for the checklist.",
+  },
+].map((r) => ({ ...r, location: testimonialOf(r.name).location }));
