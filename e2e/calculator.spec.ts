@@ -29,18 +29,16 @@ test.describe("savings calculator", () => {
     await expect(page.locator("body")).not.toContainText("29.99");
   });
 
-  test("keeps the button disabled while the amount is empty or under $50, with no message", async ({ page }) => {
+  test("keeps the button disabled while the amount is empty or under $50, and says why", async ({ page }) => {
     await page.goto("/calculator");
     const input = page.getByTestId("monthly-spending");
     const button = page.getByRole("button", { name: "Calculate My Savings" });
     await expect(button).toHaveAttribute("data-testid", "calculate-button");
     await expect(button).toBeDisabled();
-    const form = page.getByTestId("calculator-form");
-    const formTextWhenEmpty = await form.innerText();
     await input.fill("49");
     await expect(button).toBeDisabled();
-    // No message appears: the form reads exactly as it did when empty.
-    expect(await form.innerText()).toBe(formTextWhenEmpty);
+    // Issue 15 item 4: the disabled button says why (it used to show no message).
+    await expect(page.getByTestId("calculate-disabled-reason")).toHaveText("The button is off: enter at least $50 a month.");
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await input.fill("50");
     await expect(button).toBeEnabled();
