@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import {
   BadgeCheck,
   Download,
@@ -23,6 +24,8 @@ import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { ReaderReview } from "@/components/ebook/reader-review";
 import { completeEbookPurchase } from "@/lib/ebook/purchase";
 import { getEnv } from "@/lib/env";
+import { BUYER_COOKIE } from "@/lib/payments/paypal-buyer";
+import { requestIsBuyerOf } from "@/lib/payments/paypal-http";
 import { pageMetadata } from "@/lib/seo";
 
 // PayPal returns the buyer here with ?token=<order id>; the capture happens on each such request.
@@ -71,7 +74,9 @@ async function resultFor(params: Awaited<SearchParams>): Promise<PurchaseResultV
   const orderId = one(params.token);
   if (!orderId) return null;
   try {
-    return await completeEbookPurchase(orderId);
+    // Only the browser that created the order (signed buyer cookie) is shown the email and access link.
+    const isBuyer = requestIsBuyerOf((await cookies()).get(BUYER_COOKIE)?.value, orderId);
+    return await completeEbookPurchase(orderId, { isBuyer });
   } catch (error) {
     console.error("E-book purchase completion failed:", error);
     return { status: "error" };
@@ -178,7 +183,7 @@ export default async function CheckoutEbookPage({ searchParams }: { searchParams
                   {completed ? (
                     <p className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-950">
                       <BadgeCheck aria-hidden className="size-5 text-green-700" />
-                      Paid. Your access link is above.
+                      {result && "accessUrl" in result && result.accessUrl ? "Paid. Your access link is above." : "Paid. Your access link was emailed to you."}
                     </p>
                   ) : (
                     <PayPalPayButton />

@@ -12,6 +12,7 @@ const tone = {
   completed: "border-green-300 bg-green-50 text-green-950",
   pending: "border-blue-300 bg-blue-50 text-blue-950",
   failed: "border-red-300 bg-red-50 text-red-950",
+  revoked: "border-red-300 bg-red-50 text-red-950",
   "not-configured": "border-amber-300 bg-amber-50 text-amber-950",
   cancelled: "border-slate-300 bg-slate-50 text-slate-900",
   error: "border-red-300 bg-red-50 text-red-950",
@@ -26,7 +27,7 @@ export function PurchaseResult({ result, supportEmail }: { result: PurchaseResul
   return (
     <section
       aria-labelledby="purchase-result-heading"
-      role={result.status === "failed" || result.status === "error" ? "alert" : "status"}
+      role={result.status === "failed" || result.status === "error" || result.status === "revoked" ? "alert" : "status"}
       data-testid="purchase-result"
       data-status={result.status}
       className={cn("rounded-xl border-2 p-6", tone[result.status])}
@@ -49,7 +50,11 @@ export function PurchaseResult({ result, supportEmail }: { result: PurchaseResul
             <p className="text-sm">
               A receipt with this link was emailed to <strong>{result.email}</strong>.
             </p>
-          ) : null}
+          ) : (
+            <p className="text-sm" data-testid="purchase-link-emailed">
+              For your security the access link is shown only in the browser that paid. It was emailed to you with your receipt.
+            </p>
+          )}
           {result.amount ? <p className="text-sm">Amount paid: {result.amount}</p> : null}
         </div>
       ) : result.status === "pending" ? (
@@ -57,6 +62,21 @@ export function PurchaseResult({ result, supportEmail }: { result: PurchaseResul
           <h2 id="purchase-result-heading" className="flex items-center gap-2 text-xl font-bold">
             <Clock aria-hidden className="size-6 text-blue-700" />
             Payment pending
+          </h2>
+          <p>{result.message}</p>
+          <p className="text-sm">
+            Questions? Email{" "}
+            <a href={`mailto:${supportEmail}`} className="font-semibold underline underline-offset-4">
+              {supportEmail}
+            </a>
+            .
+          </p>
+        </div>
+      ) : result.status === "revoked" ? (
+        <div className="grid gap-2">
+          <h2 id="purchase-result-heading" className="flex items-center gap-2 text-xl font-bold">
+            <XCircle aria-hidden className="size-6 text-red-700" />
+            Access ended
           </h2>
           <p>{result.message}</p>
           <p className="text-sm">

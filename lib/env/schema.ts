@@ -79,6 +79,9 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENV: optionalString.pipe(z.enum(["sandbox", "live"], { error: 'must be "sandbox" or "live"' }).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
+  /** PayPal billing plan ids of the monthly wallet plans (`npm run paypal:setup` prints them). */
+  PAYPAL_PLAN_CONSUMER: optionalString,
+  PAYPAL_PLAN_PROFESSIONAL: optionalString,
   /** Only for tests and local doubles: PayPal's REST base URL (default from PAYPAL_ENV). */
   PAYPAL_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
 
@@ -136,7 +139,15 @@ export type Env = {
   };
   RATE_LIMIT_ENABLED: boolean;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined; live: boolean } | null;
-  paypal: { clientId: string; clientSecret: string; env: "sandbox" | "live"; webhookId: string | undefined; apiUrl: string } | null;
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    env: "sandbox" | "live";
+    webhookId: string | undefined;
+    apiUrl: string;
+    /** Billing plan ids of the monthly wallet plans; a plan without one has no wallet subscription. */
+    plans: { consumer: string | undefined; professional: string | undefined };
+  } | null;
   manualPay: { venmo: string | undefined; cashApp: string | undefined; zelle: string | undefined };
   SUPPORT_EMAIL: string;
   ebookDemoMode: boolean;
@@ -241,6 +252,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
             clientSecret: v.PAYPAL_CLIENT_SECRET,
             env: paypalEnv,
             webhookId: v.PAYPAL_WEBHOOK_ID,
+            plans: { consumer: v.PAYPAL_PLAN_CONSUMER, professional: v.PAYPAL_PLAN_PROFESSIONAL },
             apiUrl: (v.PAYPAL_API_URL ?? (paypalEnv === "live" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com")).replace(/\/+$/, ""),
           }
         : null,

@@ -1,5 +1,5 @@
 import { POST as createEbookOrder } from "@/app/paypal/order/route";
-import { completeEbookPurchaseWith } from "@/lib/ebook/purchase-flow";
+import { completeEbookPurchaseWith, revokeEbookPurchase } from "@/lib/ebook/purchase-flow";
 import { resolveEbookAccess } from "@/lib/ebook/access";
 import { PayPalClient } from "@/lib/payments/paypal-client";
 import { startFakePayPal, type FakePayPal } from "../helpers/fake-paypal";
@@ -62,7 +62,7 @@ describe("completing the e-book purchase", () => {
   it("captures, records the purchase, emails the receipt with an access link that opens all chapters", async () => {
     await db.prisma.ebookSignup.create({ data: { email: "reader@example.com", name: "Reader" } });
     const orderId = await approvedOrder();
-    const outcome = await completeEbookPurchaseWith(deps(), orderId);
+    const outcome = await completeEbookPurchaseWith(deps(), orderId, { isBuyer: true });
     expect(outcome).toMatchObject({ status: "completed", email: "reader@example.com", amount: "$4.99" });
 
     const purchase = await db.prisma.ebookPurchase.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
@@ -110,5 +110,41 @@ describe("completing the e-book purchase", () => {
     expect(outcome.status).toBe("failed");
     expect(await db.prisma.ebookPurchase.count()).toBe(0);
     expect(paypal.orders.get(String(body.id))?.status).toBe("CREATED"); // not captured
+  });
+
+  it("knowing the order id is not enough: another browser is told the link was emailed, without email or link", async () => {
+    const orderId = await approvedOrder();
+    const stranger = await completeEbookPurchaseWith(deps(), orderId, { isBuyer: false });
+    expect(stranger).toEqual({ status: "completed", message: "Thank you! Your access link was emailed to you with your receipt.", amount: "$4.99" });
+    const buyer = await completeEbookPurchaseWith(deps(), orderId, { isBuyer: true });
+    expect(buyer.accessUrl).toMatch(/access=full\./);
+    expect(buyer.email).toBe("reader@example.com");
+  });
+
+  it("a 1-cent order labelled 'ebook' made straight at PayPal unlocks nothing and is not captured", async () => {
+    const cheap = paypal.createOrderDirectly({ currency_code: "USD", value: "0.01" }, "ebook");
+    paypal.setCaptureOutcome(cheap, "complete", "cheap@example.com");
+    expect((await completeEbookPurchaseWith(deps(), cheap, { isBuyer: true })).status).toBe("failed");
+    expect(paypal.orders.get(cheap)?.status).toBe("APPROVED");
+    expect(await db.prisma.ebookPurchase.count()).toBe(0);
+  });
+
+  it("an e-book capture for another amount than recorded unlocks nothing", async () => {
+    const orderId = await approvedOrder();
+    const stored = paypal.orders.get(orderId);
+    if (stored) stored.amount = { currency_code: "USD", value: "0.01" };
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await completeEbookPurchaseWith(deps(), orderId, { isBuyer: true })).status).toBe("failed");
+    spy.mockRestore();
+    expect(await db.prisma.ebookPurchase.count()).toBe(0);
+  });
+
+  it("a refund ends access from every entry point: the access link, the result page, the download check", async () => {
+    const orderId = await approvedOrder();
+    const outcome = await completeEbookPurchaseWith(deps(), orderId, { isBuyer: true });
+    const token = decodeURIComponent(new URL(outcome.accessUrl ?? "").searchParams.get("access") ?? "");
+    await revokeEbookPurchase(db.prisma, orderId);
+    expect(await resolveEbookAccess(db.prisma, token, { demoMode: false, secret })).toMatchObject({ level: "none", reason: "revoked" });
+    expect((await completeEbookPurchaseWith(deps(), orderId, { isBuyer: true })).status).toBe("revoked");
   });
 });
