@@ -42,7 +42,7 @@ export default async function WatchlistPage() {
       <AccountHeader email={subscriber.email} />
       <main id="main" className="min-h-screen bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <nav aria-label="Breadcrumb" className="text-sm">
               <Link href="/account" className="text-primary underline-offset-2 hover:underline">
                 Account
@@ -84,11 +84,11 @@ export default async function WatchlistPage() {
                 </CardDescription>
               </CardHeader>
               {upgrade ? (
-                <CardContent className="grid gap-3 text-sm">
+                <CardContent className="grid grid-cols-1 gap-3 text-sm">
                   <p>
                     The <strong>{upgrade.name}</strong> adds:
                   </p>
-                  <ul className="grid list-disc gap-1 pl-5">
+                  <ul className="grid grid-cols-1 list-disc gap-1 pl-5">
                     {upgrade.unlocks.map((u) => (
                       <li key={u}>{u}</li>
                     ))}
@@ -101,7 +101,7 @@ export default async function WatchlistPage() {
             </Card>
           </section>
 
-          <section aria-labelledby="watches-heading" className="grid gap-4">
+          <section aria-labelledby="watches-heading" className="grid grid-cols-1 gap-4">
             <h2 id="watches-heading" className="text-xl font-semibold text-brand-navy">
               Watching ({watches.length})
             </h2>
@@ -117,7 +117,7 @@ export default async function WatchlistPage() {
                 </CardContent>
               </Card>
             ) : (
-              <ul className="grid gap-3" data-testid="watch-list">
+              <ul className="grid grid-cols-1 gap-3" data-testid="watch-list">
                 {watches.map((w) => (
                   <WatchRow key={w.id} watch={w} />
                 ))}
@@ -126,7 +126,7 @@ export default async function WatchlistPage() {
           </section>
 
           {canAdd ? (
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <section aria-labelledby="add-category-heading">
                 <Card className="h-full">
                   <CardHeader>
@@ -179,10 +179,10 @@ function WatchRow({ watch: w }: { watch: WatchView }) {
   return (
     <li>
       <Card>
-        <CardContent className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
-          <div className="grid min-w-0 gap-2">
+        <CardContent className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:p-5">
+          <div className="grid grid-cols-1 min-w-0 gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="min-w-0 break-words text-base font-semibold">
+              <h3 className="min-w-0 wrap-anywhere text-base font-semibold">
                 <Link href={`/watchlist/${w.id}`} className="inline-flex items-center gap-1 text-brand-navy underline-offset-2 hover:underline">
                   {title}
                   <ChevronRight aria-hidden className="size-4" />
@@ -190,7 +190,7 @@ function WatchRow({ watch: w }: { watch: WatchView }) {
               </h3>
               <Badge variant="secondary">{w.kind === "item" ? "Item" : "Category"}</Badge>
             </div>
-            <p className="break-words text-xs text-muted-foreground">
+            <p className="wrap-anywhere text-xs text-muted-foreground">
               {w.kind === "item" ? `${w.categoryName}` : "Whole category"}
               {w.htsCode ? ` · HTS ${w.htsCode}` : ""}
               {w.madeIn ? ` · made in ${countryName(w.madeIn)}` : ""}

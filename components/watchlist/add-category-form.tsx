@@ -41,7 +41,7 @@ export function AddCategoryForm({ categories, watchedIds }: { categories: { id: 
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" data-testid="add-category-form" aria-label="Watch a category">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4" data-testid="add-category-form" aria-label="Watch a category">
       <Field id="add-category" label="Category" error={errors.categoryId?.message}>
         {(a11y) => (
           <Select {...a11y} {...form.register("categoryId")}>

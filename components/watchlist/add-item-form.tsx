@@ -84,7 +84,7 @@ export function AddItemForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" data-testid="add-item-form" aria-label="Watch an item">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4" data-testid="add-item-form" aria-label="Watch an item">
       <Field id="item-name" label="What is it?" error={errors.name?.message}>
         {(a11y) => <Input {...a11y} placeholder="e.g. Men's leather shoes" maxLength={120} {...form.register("name")} />}
       </Field>
@@ -95,7 +95,7 @@ export function AddItemForm({
             <p className="flex items-center gap-1 font-semibold">
               <Pin aria-hidden className="size-4" /> Pinned to HTS {pinned.code} (MFN {pinned.generalRateText})
             </p>
-            <p className="break-words">{pinned.description}</p>
+            <p className="wrap-anywhere">{pinned.description}</p>
             <p className="text-xs text-muted-foreground">Category: {categoryName(pinned.categoryId)}</p>
           </div>
           <Button type="button" variant="ghost" size="sm" onClick={() => pin(null)} aria-label={`Unpin HTS ${pinned.code}`}>
@@ -120,7 +120,7 @@ export function AddItemForm({
         </>
       )}
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="item-price" label="Price paid or seen (USD)" error={errors.price?.message}>
           {(a11y) => <Input {...a11y} inputMode="decimal" placeholder="120.00" {...form.register("price")} />}
         </Field>

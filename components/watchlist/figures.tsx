@@ -29,7 +29,7 @@ export type BandFigures = {
 export function ProjectionBand({ band, perYear }: { band: BandFigures; perYear?: number | null }) {
   const zero = band.low === 0 && band.central === 0 && band.high === 0;
   return (
-    <div className="grid gap-1" data-testid="projection-band">
+    <div className="grid grid-cols-1 gap-1" data-testid="projection-band">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="text-2xl font-bold text-brand-navy">{signedPct(band.central)}</span>
         <span className="text-sm text-muted-foreground">

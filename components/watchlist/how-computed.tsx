@@ -15,14 +15,14 @@ import { formatDay, SourceChip, SourceChips, UnconfirmedBadge } from "./figures"
 function EvidenceRow({ node, sources, label }: { node: EvidenceNode | undefined; sources: ReadonlyMap<string, SourceDocument>; label?: string }) {
   if (!node) return null;
   return (
-    <div className="grid gap-1 border-b py-3 last:border-b-0" data-testid={`evidence-${node.id}`}>
+    <div className="grid grid-cols-1 gap-1 border-b py-3 last:border-b-0" data-testid={`evidence-${node.id}`}>
       <dt className="text-sm font-medium text-slate-800">{label ?? node.label}</dt>
-      <dd className="grid gap-1">
+      <dd className="grid grid-cols-1 gap-1">
         <span className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="break-words">{node.value}</span>
+          <span className="wrap-anywhere">{node.value}</span>
           {node.unconfirmed ? <UnconfirmedBadge /> : null}
         </span>
-        {node.formula ? <code className="block whitespace-pre-wrap break-words rounded bg-muted px-2 py-1 text-xs text-slate-800">{node.formula}</code> : null}
+        {node.formula ? <code className="block whitespace-pre-wrap wrap-anywhere rounded bg-muted px-2 py-1 text-xs text-slate-800">{node.formula}</code> : null}
         <SourceChips ids={node.sourceIds} sources={sources} />
       </dd>
     </div>
@@ -42,19 +42,19 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
   const allSources = wp.sources;
 
   return (
-    <div className="grid gap-6" data-testid="how-computed">
-      <section aria-labelledby="hc-line" className="grid gap-2">
+    <div className="grid grid-cols-1 gap-6" data-testid="how-computed">
+      <section aria-labelledby="hc-line" className="grid grid-cols-1 gap-2">
         <h3 id="hc-line" className="text-base font-semibold text-brand-navy">
           1. The tariff line
         </h3>
         <dl className="rounded-md border bg-white px-4">
-          <div className="grid gap-1 border-b py-3">
+          <div className="grid grid-cols-1 gap-1 border-b py-3">
             <dt className="text-sm font-medium text-slate-800">HTS line</dt>
-            <dd className="grid gap-1">
+            <dd className="grid grid-cols-1 gap-1">
               <span className="font-semibold">
                 {line.code}: {line.description}
               </span>
-              <span className="break-words text-xs text-muted-foreground">{line.descriptionPath}</span>
+              <span className="wrap-anywhere text-xs text-muted-foreground">{line.descriptionPath}</span>
               <span className="text-xs text-muted-foreground">
                 {wp.lineBasis === "item"
                   ? "The line you pinned this item to."
@@ -66,7 +66,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
         </dl>
       </section>
 
-      <section aria-labelledby="hc-origins" className="grid gap-2">
+      <section aria-labelledby="hc-origins" className="grid grid-cols-1 gap-2">
         <h3 id="hc-origins" className="text-base font-semibold text-brand-navy">
           2. Where it comes from, and its duty before → after
         </h3>
@@ -84,7 +84,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
               ? `Duty the day before the latest change (${formatDay(wp.t0)}) → on ${formatDay(wp.t1)}, when it took effect.`
               : `Duty today (${formatDay(wp.t0)}) → at the end of your horizon (${formatDay(wp.t1)}).`}
         </p>
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {p.perOrigin.map((o) => {
             const before = node(`duty:${o.country}:t0`);
             const after = node(`duty:${o.country}:t1`);
@@ -114,7 +114,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
         </ul>
       </section>
 
-      <section aria-labelledby="hc-events" className="grid gap-2">
+      <section aria-labelledby="hc-events" className="grid grid-cols-1 gap-2">
         <h3 id="hc-events" className="text-base font-semibold text-brand-navy">
           3. The legal change
         </h3>
@@ -126,9 +126,9 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
           </p>
         ) : null}
         {wp.triggers.length ? (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {wp.triggers.map((e) => (
-              <li key={e.id} className="grid gap-1 rounded-md border bg-white p-3 text-sm">
+              <li key={e.id} className="grid grid-cols-1 gap-1 rounded-md border bg-white p-3 text-sm">
                 <span className="flex flex-wrap items-center gap-2">
                   <strong>{e.measureName}</strong> {TYPE_TEXT[e.type] ?? e.type.toLowerCase()} on {formatDay(e.date)}
                   {e.rate !== null && e.rate !== undefined ? ` (rate ${signedPct(e.rate * 100, 1).replace("+", "")}${e.country ? ` for ${e.country}` : ""})` : ""}
@@ -147,7 +147,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
         )}
       </section>
 
-      <section aria-labelledby="hc-shelf" className="grid gap-2">
+      <section aria-labelledby="hc-shelf" className="grid grid-cols-1 gap-2">
         <h3 id="hc-shelf" className="text-base font-semibold text-brand-navy">
           4. From landed cost to the shelf
         </h3>
@@ -161,7 +161,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
         </dl>
       </section>
 
-      <section aria-labelledby="hc-result" className="grid gap-2">
+      <section aria-labelledby="hc-result" className="grid grid-cols-1 gap-2">
         <h3 id="hc-result" className="text-base font-semibold text-brand-navy">
           5. The projection, with its numbers
         </h3>
@@ -188,15 +188,15 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
         </p>
       </section>
 
-      <section aria-labelledby="hc-sources" className="grid gap-2">
+      <section aria-labelledby="hc-sources" className="grid grid-cols-1 gap-2">
         <h3 id="hc-sources" className="text-base font-semibold text-brand-navy">
           Sources
         </h3>
         {allSources.length ? (
-          <ul className="grid gap-2 text-sm" data-testid="source-list">
+          <ul className="grid grid-cols-1 gap-2 text-sm" data-testid="source-list">
             {allSources.map((s) => (
-              <li key={s.id} className="grid gap-1">
-                <span className="break-words">{s.title}</span>
+              <li key={s.id} className="grid grid-cols-1 gap-1">
+                <span className="wrap-anywhere">{s.title}</span>
                 <SourceChip source={s} />
               </li>
             ))}

@@ -37,7 +37,7 @@ export function HtsSearch({ onPick, categoryName }: { onPick: (line: HtsResult) 
           : "No HTS line matches. Try other words, or choose a category instead.";
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <Label htmlFor="hts-search">Search the tariff schedule (optional)</Label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
@@ -60,15 +60,15 @@ export function HtsSearch({ onPick, categoryName }: { onPick: (line: HtsResult) 
         {status}
       </p>
       {key && data && data.length ? (
-        <ul className="grid max-h-80 gap-2 overflow-y-auto rounded-md border p-2" aria-label="HTS search results" data-testid="hts-results">
+        <ul className="grid grid-cols-1 max-h-80 gap-2 overflow-y-auto rounded-md border p-2" aria-label="HTS search results" data-testid="hts-results">
           {data.map((line) => (
             <li key={line.code} className="flex flex-col gap-2 rounded-md bg-muted/60 p-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">
                   HTS {line.code} <span className="font-normal text-muted-foreground">· MFN {line.generalRateText}</span>
                 </p>
-                <p className="break-words">{line.description}</p>
-                <p className="break-words text-xs text-muted-foreground">{line.descriptionPath}</p>
+                <p className="wrap-anywhere">{line.description}</p>
+                <p className="wrap-anywhere text-xs text-muted-foreground">{line.descriptionPath}</p>
                 <p className="text-xs text-muted-foreground">Category: {categoryName(line.categoryId)}</p>
               </div>
               <Button type="button" size="sm" variant="outline" onClick={() => onPick(line)} aria-label={`Use HTS ${line.code}: ${line.description}`}>

@@ -73,7 +73,7 @@ export function WatchSettingsForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-3 sm:items-end" aria-label="Watch settings">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:items-end" aria-label="Watch settings">
       <Field id="settings-horizon" label="Look ahead" error={errors.horizonDays?.message}>
         {(a11y) => (
           <Select {...a11y} {...form.register("horizonDays")}>

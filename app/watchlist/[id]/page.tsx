@@ -71,12 +71,12 @@ export default async function WatchPage({ params }: { params: Params }) {
             <ArrowLeft aria-hidden className="size-4" /> Your watchlist
           </Link>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-brand-navy sm:text-3xl">{title}</h1>
+              <h1 className="min-w-0 wrap-anywhere text-2xl font-bold tracking-tight text-brand-navy sm:text-3xl">{title}</h1>
               <Badge variant="secondary">{view.kind === "item" ? "Item" : "Category"}</Badge>
             </div>
-            <p className="break-words text-sm text-slate-700">
+            <p className="wrap-anywhere text-sm text-slate-700">
               {view.kind === "item" ? `${categoryName} · ` : ""}
               {wp ? `HTS ${wp.line.code}` : view.htsCode ? `HTS ${view.htsCode}` : ""}
               {view.madeIn ? ` · made in ${countryName(view.madeIn)}` : ""}
@@ -101,7 +101,7 @@ export default async function WatchPage({ params }: { params: Params }) {
                         : `No legal change touches this line before ${formatDay(wp.horizonEnd)}, as of ${formatDay(wp.observedAt)}.`}
                 </CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-1 gap-4">
                 {band && wp ? (
                   <ProjectionBand band={{ ...band, dollars: wp.projection.dollars, unconfirmed: wp.projection.unconfirmed }} perYear={view.perYear} />
                 ) : (
@@ -168,7 +168,7 @@ export default async function WatchPage({ params }: { params: Params }) {
                     shareSourceIds={[...new Set([...wp.sectorShares.map((s) => s.sourceId), ...(wp.category.importShareSourceId ? [wp.category.importShareSourceId] : [])])]}
                   />
                 ) : !e.alternativeFinder ? (
-                  <div className="grid gap-3 text-sm" data-testid="alternatives-upgrade">
+                  <div className="grid grid-cols-1 gap-3 text-sm" data-testid="alternatives-upgrade">
                     <p>
                       Which origins with real US supply face a lower tariff than yours, with their share of imports and legal basis, comes with the{" "}
                       {planName(cheapestPlanWith("alternativeFinder"))}.
@@ -191,7 +191,7 @@ export default async function WatchPage({ params }: { params: Params }) {
                   Settings
                 </h2>
               </CardHeader>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-1 gap-4">
                 <WatchSettingsForm
                   id={view.id}
                   horizonDays={view.horizonDays}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
+
+/**
+ * The watchlist end to end: a trial subscriber signs in by emailed link (demo mailbox at
+ * /dev/mail), watches a category, watches an item pinned to its HTS line with a price and
+ * a made-in country, and opens its page: the projection and "How we computed this" with
+ * source links. Also checked at phone width (390 px, no horizontal scroll) and with axe.
+ */
+
+async function signInAsNewTrial(page: Page): Promise<string> {
+  const email = uniqueEmail("watch");
+  await page.goto("/free-trial");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Start My Free Trial" }).click();
+  await expect(page.getByTestId("trial-welcome")).toBeVisible();
+
+  await page.goto("/sign-in?callbackUrl=%2Fwatchlist");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByTestId("sign-in-sent")).toBeVisible();
+
+  await page.goto("/dev/mail");
+  const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
+  const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
+  const url = new URL(href!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/watchlist$/);
+  return email;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("watchlist", () => {
+  test("signed out, /watchlist sends to sign-in and the API answers 401", async ({ page }) => {
+    await page.goto("/watchlist");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fwatchlist$/);
+    expect((await page.request.get("/api/watchlist")).status()).toBe(401);
+  });
+
+  test("add a category, add an item with price and made-in, open its projection with sources", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsNewTrial(page);
+
+    await expect(page.getByRole("heading", { name: "Your watchlist", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("watchlist-empty")).toBeVisible();
+    await expect(page.getByTestId("category-limit")).toContainText("0 of 3 categories");
+    await expectNoSeriousA11yViolations(page);
+
+    // A category.
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: "Footwear" });
+    await page.getByRole("button", { name: "Watch category" }).click();
+    const list = page.getByTestId("watch-list");
+    await expect(list.getByRole("link", { name: "Footwear", exact: true })).toBeVisible();
+    await expect(page.getByTestId("category-limit")).toContainText("1 of 3 categories");
+    await expect(list.getByTestId("projection-band").first()).toBeVisible();
+
+    // An item pinned to its HTS line from the search.
+    await page.getByLabel("What is it?").fill("Men's leather shoes");
+    await page.getByLabel("Search the tariff schedule (optional)").fill("6403.99.60");
+    await page.getByRole("button", { name: /^Use HTS 6403\.99\.60: / }).click();
+    await expect(page.getByTestId("pinned-line")).toContainText("HTS 6403.99.60");
+    await page.getByLabel("Price paid or seen (USD)").fill("120");
+    await page.getByLabel("Made in (if known)").selectOption({ label: "Vietnam" });
+    await page.getByRole("button", { name: "Watch item" }).click();
+
+    // Its page: the projection and how it was computed, with source links.
+    await expect(page).toHaveURL(/\/watchlist\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Men's leather shoes", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("projection-band")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How we computed this" })).toBeVisible();
+    const how = page.getByTestId("how-computed");
+    await expect(how.getByTestId("origin-duty")).toHaveCount(1);
+    await expect(how.getByTestId("origin-duty")).toContainText("Vietnam");
+    await expect(how.getByTestId("evidence-duty:VN:t0")).toContainText("8.5% MFN");
+    await expect(how.getByTestId("evidence-band")).toContainText("θ ×");
+    const chip = how.getByTestId("source-chip").first();
+    await expect(chip).toBeVisible();
+    expect(await chip.getAttribute("href")).toMatch(/^https:\/\//);
+    // The trial has neither dollars nor the alternative finder: both say which plan has them.
+    await expect(page.getByTestId("dollars-upgrade").first()).toContainText("Consumer Plan");
+    await expect(page.getByTestId("alternatives-upgrade")).toContainText("Consumer Plan");
+    await expect(page.getByTestId("data-as-of")).toContainText("HTS 2026 Revision 10");
+    await expectNoSeriousA11yViolations(page);
+
+    // Phone width: no horizontal scroll on the item page or the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("link", { name: "Your watchlist" }).click();
+    await expect(page.getByTestId("watch-list").getByRole("listitem")).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
+  });
+});
