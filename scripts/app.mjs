@@ -31,4 +31,4 @@ const port = process.env.PORT || "3000";
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
 console.log("> Sign in as a subscriber at /sign-in; read the link at /dev/mail (demo mailbox).");
-await run(bin("next"), ["start", "-p", port]);
+await run(process.execPath, ["scripts/serve.mjs", "-p", port]);

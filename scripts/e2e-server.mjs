@@ -53,4 +53,4 @@ spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
   stdio: ["ignore", "inherit", "inherit", "ipc"],
   env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
 });
-await run(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env });
+await run(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { env });

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
-import { RateLimiter, type RateLimitRule } from "@/lib/http/rate-limit";
+import type { RateLimitRule } from "@/lib/http/rate-limit";
+import { sharedRateLimiter } from "@/lib/http/shared-limits";
 import { SUBSCRIBER_VERIFY_PATH, safeSubscriberCallback } from "./paths";
 import { findSubscriberByEmail, normalizeEmail } from "./subscribers";
 import { hashToken, newToken } from "./tokens";
@@ -30,13 +31,13 @@ export const SIGN_IN_PER_CLIENT_LIMIT: RateLimitRule = { capacity: 10, refillMs:
 export const SIGN_IN_CONFIRM_LIMIT: RateLimitRule = { capacity: 20, refillMs: 30_000 };
 
 /**
- * The per-email bucket (in this process's memory, like every rate limit here; keyed by
- * the normalized email, applied before the account lookup, so it answers alike for
- * known and unknown emails).
+ * The per-email bucket (in the database, shared by every instance like every rate limit
+ * here; keyed by the normalized email, applied before the account lookup, so it answers
+ * alike for known and unknown emails).
  */
-const perEmail = new RateLimiter(SIGN_IN_PER_EMAIL_LIMIT);
+const perEmail = sharedRateLimiter("sign-in-email", SIGN_IN_PER_EMAIL_LIMIT);
 
-export function takeEmailAllowance(email: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+export function takeEmailAllowance(email: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   return perEmail.take(normalizeEmail(email));
 }
 

@@ -3,7 +3,8 @@ import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { clientKey } from "@/lib/http/rate-limit";
+import { clientKeyFrom } from "@/lib/http/rate-limit";
+import { DatabaseThrottleStore } from "@/lib/http/shared-limits";
 import {
   ADMIN_SESSION_MAX_AGE_SECONDS,
   authSecret,
@@ -30,9 +31,9 @@ export class SignInRefusedError extends Error {
 
 const holder = globalThis as typeof globalThis & { __tariffwatchSignInThrottle?: SignInThrottle };
 
-/** The process's sign-in throttle (one per server process, kept across dev reloads). */
+/** The sign-in throttle, its failures kept in the database (shared by every instance). */
 export function signInThrottle(): SignInThrottle {
-  holder.__tariffwatchSignInThrottle ??= new SignInThrottle();
+  holder.__tariffwatchSignInThrottle ??= new SignInThrottle(undefined, undefined, new DatabaseThrottleStore(getDb));
   return holder.__tariffwatchSignInThrottle;
 }
 
@@ -40,12 +41,10 @@ type HeaderRecord = Record<string, unknown> | undefined;
 
 /** The client address of a next-auth request (its headers are a plain object). */
 export function clientOf(headers: HeaderRecord): string {
-  const h = new Headers();
-  for (const name of ["x-forwarded-for", "x-real-ip"]) {
+  return clientKeyFrom((name) => {
     const value = headers?.[name];
-    if (typeof value === "string") h.set(name, value);
-  }
-  return clientKey(new Request("http://localhost/", { headers: h }));
+    return typeof value === "string" ? value : undefined;
+  });
 }
 
 export type AuthorizeDeps = { db: PrismaClient; throttle: SignInThrottle };
@@ -66,7 +65,13 @@ export async function authorizeAdmin(
   const username = normalizeUsername(rawUsername).slice(0, 200);
   if (!username || !password) return null;
 
-  const decision = deps.throttle.begin(username, clientOf(headers));
+  let decision: Awaited<ReturnType<SignInThrottle["begin"]>>;
+  try {
+    decision = await deps.throttle.begin(username, clientOf(headers));
+  } catch (error) {
+    console.error("[auth] could not read the sign-in throttle", error);
+    throw new SignInRefusedError(SIGN_IN_UNAVAILABLE_MESSAGE);
+  }
   if (!decision.allowed) throw new SignInRefusedError(throttledMessage(decision.retryAfterSeconds));
 
   if (password.length > PASSWORD_MAX) return null;
@@ -79,7 +84,7 @@ export async function authorizeAdmin(
   }
   const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
   if (!user || !ok) return null;
-  decision.attempt.succeeded();
+  await decision.attempt.succeeded().catch((error: unknown) => console.error("[auth] could not clear the sign-in throttle", error));
   return { id: user.id, name: user.username, passwordVersion: passwordVersion(user.password) };
 }
 

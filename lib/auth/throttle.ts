@@ -10,7 +10,8 @@
  * An attempt is counted as a failure when it starts (before the slow password check) and
  * forgiven when it succeeds, so a burst of parallel tries cannot slip past the limit.
  * While locked even the right password is refused. A success clears both counters.
- * State lives in this process's memory, like the public-form rate limits.
+ * The app keeps the failures in the database (signInThrottle() in lib/auth/options.ts),
+ * so every instance on one database counts them together.
  */
 export type ThrottleRule = {
   /** Failures within the window before tries are refused. */
@@ -28,59 +29,66 @@ export type ThrottleDecision = { allowed: true; attempt: ThrottleAttempt } | { a
 
 export type ThrottleAttempt = {
   /** The password was right: forget the failures of this username (and client). */
-  succeeded: () => void;
+  succeeded: () => Promise<void>;
 };
 
-class FailureLog {
+/**
+ * Keeps the failure lists (times in ms). `update` hands `change` the lists of `keys`,
+ * locked against concurrent updates of the same keys, and stores what it returns.
+ * The app uses the database (lib/http/shared-limits.ts), so every instance counts the
+ * same failures; the default is this process's memory (tests, tools).
+ */
+export interface ThrottleStore {
+  update<T>(keys: string[], nowMs: number, change: (lists: number[][]) => { lists: number[][]; result: T }): Promise<T>;
+  clear(keys: string[]): Promise<void>;
+}
+
+export class MemoryThrottleStore implements ThrottleStore {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(
-    private readonly rule: ThrottleRule,
-    private readonly maxKeys: number,
-  ) {}
+  constructor(private readonly maxKeys = 50_000) {}
 
-  /** Milliseconds until tries are allowed again for this key (0 = allowed). */
-  waitMs(key: string, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.rule.threshold) return 0;
-    const last = recent[recent.length - 1] ?? now;
-    const wait = Math.min(this.rule.maxWaitMs, this.rule.baseWaitMs * 2 ** (recent.length - this.rule.threshold));
-    return Math.max(0, last + wait - now);
+  async update<T>(keys: string[], _nowMs: number, change: (lists: number[][]) => { lists: number[][]; result: T }): Promise<T> {
+    // No await between the read and the write: parallel attempts are applied one by one.
+    const { lists, result } = change(keys.map((k) => this.failures.get(k) ?? []));
+    keys.forEach((key, i) => {
+      this.failures.delete(key);
+      if (this.failures.size >= this.maxKeys) {
+        const oldest = this.failures.keys().next();
+        if (!oldest.done) this.failures.delete(oldest.value);
+      }
+      this.failures.set(key, lists[i] ?? []);
+    });
+    return result;
   }
 
-  add(key: string, at: number) {
-    const recent = this.recent(key, at);
-    recent.push(at);
-    this.failures.delete(key);
-    if (this.failures.size >= this.maxKeys) {
-      const oldest = this.failures.keys().next();
-      if (!oldest.done) this.failures.delete(oldest.value);
-    }
-    this.failures.set(key, recent);
-  }
-
-  /** Forgets every failure of this key (after a successful sign-in). */
-  clear(key: string) {
-    this.failures.delete(key);
-  }
-
-  private recent(key: string, now: number): number[] {
-    const all = this.failures.get(key) ?? [];
-    return all.filter((t) => now - t < this.rule.windowMs);
+  async clear(keys: string[]): Promise<void> {
+    for (const key of keys) this.failures.delete(key);
   }
 }
 
+/** The failures of a list still inside the rule's window. */
+function recent(list: number[], rule: ThrottleRule, now: number): number[] {
+  return list.filter((t) => now - t < rule.windowMs);
+}
+
+/** Milliseconds until tries are allowed again after these recent failures (0 = allowed). */
+function waitMs(failures: number[], rule: ThrottleRule, now: number): number {
+  if (failures.length < rule.threshold) return 0;
+  const last = failures[failures.length - 1] ?? now;
+  const wait = Math.min(rule.maxWaitMs, rule.baseWaitMs * 2 ** (failures.length - rule.threshold));
+  return Math.max(0, last + wait - now);
+}
+
 export class SignInThrottle {
-  private readonly pairs: FailureLog;
-  private readonly usernames: FailureLog;
+  private readonly rules: { pair: ThrottleRule; username: ThrottleRule };
 
   constructor(
     private readonly now: () => number = Date.now,
     rules: { pair: ThrottleRule; username: ThrottleRule } = { pair: SIGN_IN_PAIR_RULE, username: SIGN_IN_USERNAME_RULE },
-    maxKeys = 50_000,
+    private readonly store: ThrottleStore = new MemoryThrottleStore(),
   ) {
-    this.pairs = new FailureLog(rules.pair, maxKeys);
-    this.usernames = new FailureLog(rules.username, maxKeys);
+    this.rules = rules;
   }
 
   /**
@@ -88,22 +96,21 @@ export class SignInThrottle {
    * either counter is locked; otherwise the attempt counts as a failure until
    * `succeeded()` is called.
    */
-  begin(username: string, client: string): ThrottleDecision {
+  async begin(username: string, client: string): Promise<ThrottleDecision> {
     const now = this.now();
-    const pairKey = `${client}\u0000${username}`;
-    const wait = Math.max(this.pairs.waitMs(pairKey, now), this.usernames.waitMs(username, now));
+    // JSON keeps the parts apart and escapes what a database text cannot hold (NUL).
+    const pairKey = `pair:${JSON.stringify([client, username])}`;
+    const userKey = `user:${JSON.stringify(username)}`;
+    const { pair, username: userRule } = this.rules;
+    const wait = await this.store.update([pairKey, userKey], now, ([pairList = [], userList = []]) => {
+      const pairRecent = recent(pairList, pair, now);
+      const userRecent = recent(userList, userRule, now);
+      const ms = Math.max(waitMs(pairRecent, pair, now), waitMs(userRecent, userRule, now));
+      if (ms > 0) return { lists: [pairRecent, userRecent], result: ms };
+      return { lists: [[...pairRecent, now], [...userRecent, now]], result: 0 };
+    });
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-    this.pairs.add(pairKey, now);
-    this.usernames.add(username, now);
-    return {
-      allowed: true,
-      attempt: {
-        succeeded: () => {
-          this.pairs.clear(pairKey);
-          this.usernames.clear(username);
-        },
-      },
-    };
+    return { allowed: true, attempt: { succeeded: () => this.store.clear([pairKey, userKey]) } };
   }
 }
 

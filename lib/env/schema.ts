@@ -52,6 +52,10 @@ export const envSchema = z.object({
   ),
   /** Set to "false" to turn rate limiting of public forms off (never in production). */
   RATE_LIMIT_ENABLED: optionalString.pipe(z.enum(["true", "false"]).optional()),
+  /** Proxies of ours in front of scripts/serve.mjs (0 = none: the socket address; 1 = the right-most X-Forwarded-For entry). */
+  TRUSTED_PROXY_HOPS: optionalString.pipe(z.string().regex(/^([0-9]|10)$/, "must be a whole number from 0 to 10 (0 = no proxy in front)").optional()),
+  /** Without scripts/serve.mjs (e.g. Vercel): the platform's own client-address header, e.g. x-vercel-forwarded-for or x-real-ip. */
+  CLIENT_IP_HEADER: optionalString.pipe(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "must be a header name such as x-vercel-forwarded-for").optional()),
 
   // --- Admin sign-in (next-auth; docs/admin.md) ---
   /** Signs and encrypts admin sessions. Unset locally = generated once into .data/secrets.json (lib/secrets). */

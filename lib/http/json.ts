@@ -1,12 +1,13 @@
 import type { z } from "zod";
+import { BODY_LIMITS, readBodyLimited } from "./body";
 
 /**
  * Reading and answering JSON in route handlers. Every bad input gets a 4xx with a
  * message (and, for validation, one message per field); nothing here throws a 500.
  */
 
-/** Bodies larger than this are refused with 413 before parsing. */
-export const MAX_JSON_BYTES = 16 * 1024;
+/** Bodies larger than this are refused with 413 while reading (forms and account calls). */
+export const MAX_JSON_BYTES = BODY_LIMITS.form;
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -27,33 +28,65 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+/** NUL, lone surrogates and other control characters (tab, CR and LF allowed only where a schema says so). */
+const BAD_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Bodies nested deeper than this are refused (no schema here needs more). */
+const MAX_DEPTH = 8;
+
 /**
- * Reads the request body as JSON and validates it with the schema. Malformed JSON,
- * a non-object body, an oversized body or invalid fields each give a clear 4xx.
+ * Collects one message per path for strings with characters no field accepts, and for
+ * nesting past MAX_DEPTH: a 400 with a message, never a 500 further down (a NUL cannot be
+ * stored in a PostgreSQL text, a lone surrogate cannot be encoded).
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<ParseResult<z.output<S>>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) {
-    return { ok: false, response: jsonError(413, `Request body is too large (limit ${MAX_JSON_BYTES} bytes).`) };
+export function checkStrings(value: unknown, path: string, errors: Record<string, string>, depth = 0): void {
+  if (depth > MAX_DEPTH) {
+    errors[path || "body"] ??= "Too deeply nested.";
+    return;
   }
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return { ok: false, response: jsonError(400, "Could not read the request body.") };
+  if (typeof value === "string") {
+    if (BAD_CHARS.test(value)) errors[path || "body"] ??= "Contains characters that are not allowed (control characters or broken Unicode).";
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => checkStrings(v, path ? `${path}.${i}` : String(i), errors, depth + 1));
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const key = path ? `${path}.${k}` : k;
+      if (BAD_CHARS.test(k)) errors[key] ??= "Contains characters that are not allowed (control characters or broken Unicode).";
+      else checkStrings(v, key, errors, depth + 1);
+    }
   }
-  if (Buffer.byteLength(text, "utf8") > MAX_JSON_BYTES) {
-    return { ok: false, response: jsonError(413, `Request body is too large (limit ${MAX_JSON_BYTES} bytes).`) };
+}
+
+/** True for application/json and application/*+json. */
+export function isJsonContentType(type: string | null): boolean {
+  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type ?? "");
+}
+
+export const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
+
+/**
+ * Reads the request body as JSON and validates it with the schema. Another content type
+ * (415), an oversized body (413, counted while reading), malformed JSON, a non-object
+ * body, characters no field accepts or invalid fields (400) each give a clear 4xx.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, limit: number = MAX_JSON_BYTES): Promise<ParseResult<z.output<S>>> {
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    return { ok: false, response: jsonError(415, NOT_JSON_MESSAGE) };
   }
+  const read = await readBodyLimited(request, limit);
+  if (!read.ok) return { ok: false, response: jsonError(read.status, read.message) };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(read.bytes.toString("utf8"));
   } catch {
     return { ok: false, response: jsonError(400, "Request body must be valid JSON.") };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, response: jsonError(400, "Request body must be a JSON object.") };
   }
+  const bad: Record<string, string> = {};
+  checkStrings(value, "", bad);
+  if (Object.keys(bad).length) return { ok: false, response: jsonError(400, Object.values(bad)[0]!, bad) };
   const result = schema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrors(result.error);

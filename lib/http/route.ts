@@ -8,8 +8,11 @@ import { getAdmin, type Admin } from "@/lib/auth/session";
 import { getDb, type PrismaClient } from "@/lib/db";
 import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@/lib/entitlements";
 import { getEnv } from "@/lib/env";
-import { fieldErrors, jsonError } from "./json";
-import { clientKey, RateLimiter, type RateLimitRule } from "./rate-limit";
+import { BODY_LIMITS, readBodyLimited } from "./body";
+import { checkStrings, fieldErrors, isJsonContentType, jsonError, NOT_JSON_MESSAGE } from "./json";
+import { clientKey, type RateLimiter, type RateLimitRule } from "./rate-limit";
+import { crossSiteProblem } from "./same-origin";
+import { sharedRateLimiter } from "./shared-limits";
 
 /**
  * The route frame (issue 16 item 1, docs/routes.md): every new API handler declares its
@@ -38,8 +41,7 @@ export class ApiError extends Error {
 
 export type AuthKind = "public" | "subscriber" | "admin" | "apiKey" | "cron";
 
-/** Body caps (bytes): forms and account calls small, webhooks large enough for real provider events. */
-export const BODY_LIMITS = { form: 32 * 1024, webhook: 1024 * 1024 } as const;
+export { BODY_LIMITS } from "./body";
 
 export type RouteContext<B, Q> = {
   request: Request;
@@ -82,14 +84,14 @@ type NextContext = { params?: Promise<Record<string, string | string[]>> };
 
 const limiters = new Map<string, RateLimiter>();
 
-function take(bucket: string, rule: RateLimitRule, key: string): void {
+async function take(bucket: string, rule: RateLimitRule, key: string): Promise<void> {
   if (!getEnv().RATE_LIMIT_ENABLED) return;
   let limiter = limiters.get(bucket);
   if (!limiter) {
-    limiter = new RateLimiter(rule);
+    limiter = sharedRateLimiter(`route:${bucket}`, rule);
     limiters.set(bucket, limiter);
   }
-  const decision = limiter.take(key);
+  const decision = await limiter.take(key);
   if (!decision.allowed) {
     throw new ApiError(429, `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`, undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
@@ -99,47 +101,18 @@ function take(bucket: string, rule: RateLimitRule, key: string): void {
 
 /** Reads the body while counting bytes: a body past the cap is refused before it is buffered whole (chunked bodies too). */
 export async function readBodyCapped(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new ApiError(413, `Request body is too large (limit ${limit} bytes).`);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, `Request body is too large (limit ${limit} bytes).`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return (await readBodyBytesCapped(request, limit)).toString("utf8");
 }
 
-/** NUL, lone surrogates and other control characters (tab, CR and LF allowed only where a schema says so). */
-const BAD_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function checkStrings(value: unknown, path: string, errors: Record<string, string>, depth = 0): void {
-  if (depth > 8) {
-    errors[path || "body"] ??= "Too deeply nested.";
-    return;
-  }
-  if (typeof value === "string") {
-    if (BAD_CHARS.test(value)) errors[path || "body"] ??= "Contains characters that are not allowed (control characters or broken Unicode).";
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => checkStrings(v, path ? `${path}.${i}` : String(i), errors, depth + 1));
-  } else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) checkStrings(v, path ? `${path}.${k}` : k, errors, depth + 1);
-  }
+/** The same, keeping the exact bytes (webhook signatures are computed over them). */
+export async function readBodyBytesCapped(request: Request, limit: number): Promise<Buffer> {
+  const result = await readBodyLimited(request, limit);
+  if (!result.ok) throw new ApiError(result.status, result.message);
+  return result.bytes;
 }
 
 async function parseJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json).");
-  }
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError(415, NOT_JSON_MESSAGE);
   const text = await readBodyCapped(request, limit);
   let value: unknown;
   try {
@@ -209,7 +182,8 @@ function errorResponse(error: ApiError): Response {
 }
 
 /**
- * Declares a route handler. Order of checks: auth (401/403), rate limit (429), content
+ * Declares a route handler. Order of checks: cross-site state changes of `subscriber` and
+ * `admin` routes (403), auth (401/403), rate limit (429), content
  * type (415), body cap (413), characters and schema (400), then the handler. Returns a
  * plain object (sent as JSON, 200), or a Response as it is.
  */
@@ -226,6 +200,11 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
       let access: Access | null = null;
       let admin: Admin | null = null;
 
+      // Signed-in state changes come from our own pages only (lib/http/same-origin.ts).
+      if (spec.auth === "subscriber" || spec.auth === "admin") {
+        const crossSite = crossSiteProblem(request);
+        if (crossSite) throw new ApiError(403, crossSite);
+      }
       if (spec.auth === "cron") {
         const secret = getEnv().economy.cronSecret;
         if (!secret) throw new ApiError(503, "Scheduled jobs are off on this server: set CRON_SECRET to turn this route on.");
@@ -242,7 +221,7 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
         if (!subscriber) throw new ApiError(401, "Sign in to continue.");
       } else if (spec.auth === "apiKey") {
         // Limit by client before the key lookup, so guessing keys is slow.
-        if (spec.rateLimit) take(`${spec.name}:client`, spec.rateLimit, client);
+        if (spec.rateLimit) await take(`${spec.name}:client`, spec.rateLimit, client);
         subscriber = await subscriberForApiKey(db, request, now);
         if (!subscriber) throw new ApiError(401, "A valid API key is required: send Authorization: Bearer <your API key>.", undefined, {
           "WWW-Authenticate": 'Bearer realm="api"',
@@ -256,7 +235,7 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
         }
       }
       if (spec.rateLimit) {
-        take(spec.name, spec.rateLimit, subscriber ? `s:${subscriber.id}` : `c:${client}`);
+        await take(spec.name, spec.rateLimit, subscriber ? `s:${subscriber.id}` : `c:${client}`);
       }
 
       const body = (spec.body ? await parseJson(request, spec.body, spec.bodyLimit ?? BODY_LIMITS.form) : undefined) as Out<BS>;

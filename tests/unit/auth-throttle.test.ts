@@ -16,31 +16,31 @@ function setup() {
 }
 
 describe("sign-in throttle", () => {
-  it("refuses the 6th try for 30 s after 5 failures from one client for one username", () => {
+  it("refuses the 6th try for 30 s after 5 failures from one client for one username", async () => {
     const { fail, advance, throttle } = setup();
-    for (let i = 0; i < 5; i++) expect(fail().allowed).toBe(true);
-    expect(fail()).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    for (let i = 0; i < 5; i++) expect((await fail()).allowed).toBe(true);
+    expect(await fail()).toEqual({ allowed: false, retryAfterSeconds: 30 });
     advance(20_000);
-    expect(fail()).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await fail()).toEqual({ allowed: false, retryAfterSeconds: 10 });
     advance(10_000);
-    expect(throttle.begin("alice", "203.0.113.1").allowed).toBe(true);
+    expect((await throttle.begin("alice", "203.0.113.1")).allowed).toBe(true);
   });
 
-  it("doubles the wait with each further failure, up to 15 minutes", () => {
+  it("doubles the wait with each further failure, up to 15 minutes", async () => {
     const { fail, advance } = setup();
-    for (let i = 0; i < 5; i++) fail();
+    for (let i = 0; i < 5; i++) await fail();
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const refused = fail();
+      const refused = await fail();
       if (refused.allowed) throw new Error("expected a refusal");
       waits.push(refused.retryAfterSeconds);
       advance(refused.retryAfterSeconds * 1000);
-      expect(fail().allowed).toBe(true); // the next try is allowed, and fails
+      expect((await fail()).allowed).toBe(true); // the next try is allowed, and fails
     }
     expect(waits).toEqual([30, 60, 120, 240]);
   });
 
-  it("never makes anyone wait longer than the rule's maximum", () => {
+  it("never makes anyone wait longer than the rule's maximum", async () => {
     let now = 0;
     const throttle = new SignInThrottle(() => now, {
       pair: { threshold: 1, windowMs: 24 * 60 * MIN, baseWaitMs: 30_000, maxWaitMs: 15 * MIN },
@@ -48,8 +48,8 @@ describe("sign-in throttle", () => {
     });
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
-      expect(throttle.begin("a", "c").allowed).toBe(true);
-      const refused = throttle.begin("a", "c");
+      expect((await throttle.begin("a", "c")).allowed).toBe(true);
+      const refused = await throttle.begin("a", "c");
       if (refused.allowed) throw new Error("expected a refusal");
       waits.push(refused.retryAfterSeconds);
       now += refused.retryAfterSeconds * 1000;
@@ -57,39 +57,39 @@ describe("sign-in throttle", () => {
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
   });
 
-  it("refuses even the right password while locked, and a success clears the failures", () => {
+  it("refuses even the right password while locked, and a success clears the failures", async () => {
     const { fail, advance, throttle } = setup();
-    for (let i = 0; i < 5; i++) fail();
+    for (let i = 0; i < 5; i++) await fail();
     // A locked attempt is refused before any password is looked at.
-    expect(throttle.begin("alice", "203.0.113.1").allowed).toBe(false);
+    expect((await throttle.begin("alice", "203.0.113.1")).allowed).toBe(false);
     advance(30_000);
-    const attempt = throttle.begin("alice", "203.0.113.1");
+    const attempt = await throttle.begin("alice", "203.0.113.1");
     if (!attempt.allowed) throw new Error("expected an attempt");
-    attempt.attempt.succeeded();
-    for (let i = 0; i < 5; i++) expect(fail().allowed).toBe(true);
+    await attempt.attempt.succeeded();
+    for (let i = 0; i < 5; i++) expect((await fail()).allowed).toBe(true);
   });
 
-  it("keeps clients and usernames apart, and forgets failures older than 15 minutes", () => {
+  it("keeps clients and usernames apart, and forgets failures older than 15 minutes", async () => {
     const { fail, advance } = setup();
-    for (let i = 0; i < 5; i++) fail();
-    expect(fail().allowed).toBe(false);
-    expect(fail("alice", "198.51.100.7").allowed).toBe(true);
-    expect(fail("bob", "203.0.113.1").allowed).toBe(true);
+    for (let i = 0; i < 5; i++) await fail();
+    expect((await fail()).allowed).toBe(false);
+    expect((await fail("alice", "198.51.100.7")).allowed).toBe(true);
+    expect((await fail("bob", "203.0.113.1")).allowed).toBe(true);
     advance(15 * MIN);
-    for (let i = 0; i < 4; i++) expect(fail().allowed).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await fail()).allowed).toBe(true);
   });
 
-  it("counts an attempt before the password check, so parallel tries cannot pass the limit", () => {
+  it("counts an attempt before the password check, so parallel tries cannot pass the limit", async () => {
     const { throttle } = setup();
-    const started = Array.from({ length: 8 }, () => throttle.begin("alice", "203.0.113.1"));
+    const started = await Promise.all(Array.from({ length: 8 }, () => throttle.begin("alice", "203.0.113.1")));
     expect(started.filter((d) => d.allowed)).toHaveLength(5);
   });
 
-  it("slows one username down from all clients after 20 failures (spoofed client addresses)", () => {
+  it("slows one username down from all clients after 20 failures (spoofed client addresses)", async () => {
     const { fail } = setup();
-    for (let i = 0; i < 20; i++) expect(fail("alice", `10.0.0.${i}`).allowed).toBe(true);
-    expect(fail("alice", "10.0.1.1")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(fail("bob", "10.0.1.1").allowed).toBe(true);
+    for (let i = 0; i < 20; i++) expect((await fail("alice", `10.0.0.${i}`)).allowed).toBe(true);
+    expect(await fail("alice", "10.0.1.1")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await fail("bob", "10.0.1.1")).allowed).toBe(true);
   });
 
   it("says how long to wait", () => {

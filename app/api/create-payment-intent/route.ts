@@ -14,7 +14,7 @@ import { getStripe } from "@/lib/payments/stripe-client";
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const limited = limitPublicForm("create-payment-intent", request);
+    const limited = await limitPublicForm("create-payment-intent", request);
     if (limited) return asPaymentError(limited);
     const parsed = await parseJsonBody(request, createPaymentIntentSchema);
     if (!parsed.ok) return asPaymentError(parsed.response);

@@ -9,7 +9,7 @@ import { getSecret } from "@/lib/secrets";
 /** POST /api/ebook-email-signup {name, email} -> 201 (new) or 200 (preview re-sent) {message}. */
 export async function POST(request: Request): Promise<Response> {
   return withErrorBoundary("ebook-email-signup", async () => {
-    const limited = limitPublicForm("ebook-email-signup", request);
+    const limited = await limitPublicForm("ebook-email-signup", request);
     if (limited) return limited;
     const parsed = await parseJsonBody(request, ebookSignupSchema);
     if (!parsed.ok) return parsed.response;

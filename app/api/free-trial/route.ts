@@ -8,7 +8,7 @@ import { startTrial } from "@/lib/trials/trials";
 /** POST /api/free-trial {email, firstName, lastName} -> 201 {message, trial} | 409 | 400 | 429. */
 export async function POST(request: Request): Promise<Response> {
   return withErrorBoundary("free-trial", async () => {
-    const limited = limitPublicForm("free-trial", request);
+    const limited = await limitPublicForm("free-trial", request);
     if (limited) return limited;
     const parsed = await parseJsonBody(request, freeTrialSchema);
     if (!parsed.ok) return parsed.response;

@@ -9,7 +9,7 @@ import { subscribe } from "@/lib/newsletter/subscribers";
 /** POST /api/newsletter {email} -> 201 {message} | 409 already subscribed | 400 per-field errors | 429. */
 export async function POST(request: Request): Promise<Response> {
   return withErrorBoundary("newsletter", async () => {
-    const limited = limitPublicForm("newsletter", request);
+    const limited = await limitPublicForm("newsletter", request);
     if (limited) return limited;
     const parsed = await parseJsonBody(request, newsletterSignupSchema);
     if (!parsed.ok) return parsed.response;

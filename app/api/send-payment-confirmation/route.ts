@@ -13,7 +13,7 @@ import { getStripe } from "@/lib/payments/stripe-client";
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const limited = limitPublicForm("payment-confirmation", request);
+    const limited = await limitPublicForm("payment-confirmation", request);
     if (limited) return asPaymentError(limited);
     const parsed = await parseJsonBody(request, paymentConfirmationSchema);
     if (!parsed.ok) return asPaymentError(parsed.response);

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db";
 import { unsubscribe, verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
+import { readBodyLimited } from "@/lib/http/body";
 import { jsonError, withErrorBoundary } from "@/lib/http/json";
 import { getSecret } from "@/lib/secrets";
 
@@ -11,15 +12,16 @@ const noStore = { "Cache-Control": "no-store" };
 /** The value of the List-Unsubscribe field of a form body (urlencoded or multipart), or null. */
 async function oneClickValue(request: Request): Promise<string | null> {
   const type = request.headers.get("content-type") ?? "";
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return null;
+  // Capped while reading (chunked bodies too): an oversized body is no one-click body.
+  const read = await readBodyLimited(request, MAX_BODY_BYTES);
+  if (!read.ok) return null;
   try {
     if (type.startsWith("multipart/form-data")) {
-      const value = (await request.formData()).get("List-Unsubscribe");
+      const form = await new Request(request.url, { method: "POST", headers: { "content-type": type }, body: new Uint8Array(read.bytes) }).formData();
+      const value = form.get("List-Unsubscribe");
       return typeof value === "string" ? value : null;
     }
-    const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return null;
-    return new URLSearchParams(text).get("List-Unsubscribe");
+    return new URLSearchParams(read.bytes.toString("utf8")).get("List-Unsubscribe");
   } catch {
     return null;
   }

@@ -5,7 +5,9 @@ import { requireAdmin } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { emailDeliveryConfigured } from "@/lib/email/outbox";
 import { getEnv } from "@/lib/env";
+import { BODY_LIMITS, readBodyLimited } from "@/lib/http/body";
 import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 /** A long list is paced at the provider's rate limit (lib/admin/resend-welcome.ts). */
@@ -21,7 +23,9 @@ const bodySchema = z.object({ batchKey: z.string({ error: BATCH_KEY_MESSAGE }).r
 async function readBatchKey(request: Request): Promise<{ ok: true; key: string } | { ok: false; response: Response }> {
   const header = request.headers.get("idempotency-key")?.trim();
   if (header) return BATCH_KEY_PATTERN.test(header) ? { ok: true, key: header } : { ok: false, response: jsonError(400, BATCH_KEY_MESSAGE) };
-  const text = await request.text();
+  const read = await readBodyLimited(request, BODY_LIMITS.form);
+  if (!read.ok) return { ok: false, response: jsonError(read.status, read.message) };
+  const text = read.bytes.toString("utf8");
   if (!text.trim()) return { ok: true, key: randomUUID() };
   const parsed = await parseJsonBody(new Request(request.url, { method: "POST", headers: request.headers, body: text }), bodySchema);
   if (!parsed.ok) return parsed;
@@ -34,6 +38,8 @@ async function readBatchKey(request: Request): Promise<{ ok: true; key: string }
  */
 export async function POST(request: Request): Promise<Response> {
   return withErrorBoundary("admin-resend-welcome", async () => {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const batch = await readBatchKey(request);

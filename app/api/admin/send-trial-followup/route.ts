@@ -4,6 +4,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
+import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,8 @@ const TYPE_NAMES = { day2: "Day 2", day5: "Day 5", day7: "Day 7" } as const;
  */
 export async function POST(request: Request): Promise<Response> {
   return withErrorBoundary("admin-send-trial-followup", async () => {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseJsonBody(request, followUpSchema);

@@ -16,7 +16,7 @@ export const POST = defineRoute(
   { name: "sign-in-link", auth: "public", body: signInLinkSchema, rateLimit: SIGN_IN_PER_CLIENT_LIMIT },
   async ({ db, now, body }) => {
     if (getEnv().RATE_LIMIT_ENABLED) {
-      const allowance = takeEmailAllowance(body.email);
+      const allowance = await takeEmailAllowance(body.email);
       if (!allowance.allowed) {
         throw new ApiError(
           429,

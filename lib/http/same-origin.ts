@@ -1,0 +1,42 @@
+import { getEnv } from "@/lib/env";
+
+/**
+ * State changes come from our own pages (issue 14 item 4, docs/security.md): a request
+ * a browser sends from another site names that site in Origin (every POST, PUT, PATCH
+ * and DELETE) and says `Sec-Fetch-Site: cross-site`. Either one refuses it, whatever its
+ * content type and cookies; a text/plain form posted from another site triggers nothing.
+ * A request with no Origin is not from a browser page (curl, server-to-server) and
+ * cannot ride on a visitor's cookies.
+ */
+export const CROSS_SITE_MESSAGE = "This change must be made from TariffWatch's own pages (cross-site requests are refused).";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Null when the request may change state; else the reason to refuse it (403). */
+export function crossSiteProblem(request: Request): string | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if ((request.headers.get("sec-fetch-site") ?? "").toLowerCase() === "cross-site") return CROSS_SITE_MESSAGE;
+  const origin = request.headers.get("origin");
+  if (origin === null) return null;
+  const given = originOf(origin);
+  if (!given) return CROSS_SITE_MESSAGE;
+  if (given === originOf(getEnv().SITE_URL)) return null;
+  // The site as this request reached it (another host name of the same deployment).
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  if (new URL(given).host === host.split(",")[0]!.trim().toLowerCase()) return null;
+  return CROSS_SITE_MESSAGE;
+}
+
+/** A 403 JSON answer for a cross-site state change, else null. */
+export function refuseCrossSite(request: Request): Response | null {
+  const problem = crossSiteProblem(request);
+  return problem ? Response.json({ message: problem }, { status: 403, headers: { "Cache-Control": "no-store" } }) : null;
+}

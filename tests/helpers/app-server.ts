@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The built app behind scripts/serve.mjs, for tests that need the real server (socket
+ * addresses, streamed bodies, several instances). Only when a production build is at
+ * hand: TEST_APP_DIST_DIR names it (e.g. `.next-sec`), else `.next` when its build is
+ * newer than every file under app/ and lib/ (a stale build would test old code).
+ */
+const root = path.resolve(__dirname, "../..");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function builtAppDistDir(): string | null {
+  const named = process.env.TEST_APP_DIST_DIR?.trim();
+  if (named) return existsSync(path.join(root, named, "BUILD_ID")) ? named : null;
+  const id = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(id)) return null;
+  const built = statSync(id).mtimeMs;
+  return built > Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "lib"))) ? ".next" : null;
+}
+
+export type RunningApp = {
+  url: string;
+  port: number;
+  pid: number;
+  /** Resident memory of the server process, in bytes (Linux /proc). */
+  rss: () => number;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** A fresh embedded database directory, migrated (for one spawned server). */
+export function migratedPgliteDir(): { env: Record<string, string>; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "tw-app-"));
+  const env = { PGLITE_DATA_DIR: dir, DATABASE_URL: "" };
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/db.ts", "deploy"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`);
+  return { env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Migrates a PostgreSQL database (for servers sharing it). */
+export function migratePostgres(url: string): void {
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/db.ts", "deploy"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`);
+}
+
+let nextPort = 3900 + Math.floor(Math.random() * 500);
+
+/** Starts `node scripts/serve.mjs` on a free-ish port and waits until it answers. */
+export async function startApp(distDir: string, env: Record<string, string>): Promise<RunningApp> {
+  const port = nextPort++;
+  let log = "";
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "",
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ECONOMIC_REFRESH_INTERVAL_MINUTES: "0",
+      TRIAL_FOLLOWUP_INTERVAL_MINUTES: "0",
+      RESEND_API_KEY: "",
+      CLIENT_IP_HEADER: "",
+      TRUSTED_PROXY_HOPS: "0",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (c: Buffer) => (log += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (log += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/newsletter/stats`);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    rss: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? "0");
+      return kb * 1024;
+    },
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
