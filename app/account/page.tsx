@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccessPausedNotice } from "@/components/account/access-paused-notice";
 import { ActionButton } from "@/components/account/action-button";
+import { ApiKeys } from "@/components/account/api-keys";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { Receipts } from "@/components/account/receipts";
@@ -165,6 +166,22 @@ export default async function AccountPage() {
           </CardHeader>
           <CardContent>
             <PreferencesForm initial={prefs} instantAllowed={access.entitlements.realtimeAlerts} instantPlan={planName(cheapestPlanWith("realtimeAlerts"))} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>API keys</CardTitle>
+            <CardDescription>Personal keys for /api/v1 (docs: /api/v1/openapi.json).</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {access.entitlements.apiAccess ? (
+              <ApiKeys />
+            ) : (
+              <p className="text-sm text-slate-700" data-testid="api-keys-upgrade">
+                API access with personal keys, CSV export and custom alert thresholds are part of the {planName(cheapestPlanWith("apiAccess"))} and above.
+              </p>
+            )}
           </CardContent>
         </Card>
 

@@ -7,6 +7,7 @@ import { SignOutButton } from "./sign-out-button";
 const NAV = [
   { href: "/admin/email-resend", label: "Email resend" },
   { href: "/admin/trial-dashboard", label: "Trial dashboard" },
+  { href: "/admin/tariffs", label: "Tariff law" },
 ] as const;
 
 /** Header of the admin pages: product name, the two admin pages, who is signed in, sign out. */

@@ -23,7 +23,7 @@ export default async function TariffsAdminPage() {
   return (
     <>
       {/* Not in the header's list of pages yet: no item is marked current. */}
-      <AdminHeader username={admin.username} current={"/admin/tariffs" as never} />
+      <AdminHeader username={admin.username} current="/admin/tariffs" />
       <main id="main" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Tariff law</h1>
