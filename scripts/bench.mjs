@@ -11,7 +11,7 @@
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, also on a
 // failure or Ctrl-C. Build logs and server output: .data/bench/logs/. Report:
 // .data/bench/report.json.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeFloorApp } from "./bench/floor.mjs";
@@ -36,8 +36,8 @@ const LOAD = {
   warmup: 2,
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// BENCH_ONLY=js,lighthouse,load,dashboard picks sections (default: all four).
-const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,dashboard").split(",").map((s) => s.trim()));
+// BENCH_ONLY=js,lighthouse,load,dashboard,engine picks sections (default: all five).
+const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,dashboard,engine").split(",").map((s) => s.trim()));
 
 const benchDir = path.join(root, ".data", "bench");
 const logDir = path.join(benchDir, "logs");
@@ -282,6 +282,24 @@ async function main() {
   await ensureDependencies();
   await ensurePrismaClient();
   done();
+
+  if (ONLY.has("engine")) {
+    // The alert engine on its own fresh in-memory database (scripts/bench/engine.ts): 100,000 watches.
+    await section("Alert engine", async () => {
+      const done = step("Alert engine (scripts/bench/engine.ts: 100,000 watches, 10,000 trial subscribers, fresh PGlite)");
+      rows.push({ section: "Alert engine (targets: one measure changed < 5 s, full re-evaluation < 60 s)" });
+      const logFile = log("engine");
+      await runLogged(bin("tsx"), ["scripts/bench/engine.ts", "--json"], { cwd: root, env: { DATABASE_URL: "", TEST_DATABASE_URL: "" }, logFile, timeoutMs: 1_800_000 });
+      const lines = readFileSync(logFile, "utf8").trim().split("\n");
+      const f = JSON.parse(lines[lines.length - 1]);
+      report.engine = f;
+      const verdict = (value, limit) => (value < limit ? "PASS" : "MISS");
+      rows.push({ figure: `one measure changed: ${int(f.oneMeasureWatches)} watches, ${int(f.oneMeasureAlerts)} alerts written`, measured: seconds(f.oneMeasureMs), target: "< 5 s", result: verdict(f.oneMeasureMs, 5_000) });
+      rows.push({ figure: `full re-evaluation, first run (${int(f.fullFirstAlerts)} alerts written)`, measured: seconds(f.fullFirstMs), target: "< 60 s", result: verdict(f.fullFirstMs, 60_000) });
+      rows.push({ figure: `full re-evaluation, nightly (${int(f.watches)} watches)`, measured: seconds(f.fullMs), target: "< 60 s", result: verdict(f.fullMs, 60_000) });
+      done();
+    });
+  }
 
   const appPort = await freePort();
   const floorPort = await freePort();
