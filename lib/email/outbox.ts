@@ -94,6 +94,8 @@ function withUnsubscribeUrl(request: EmailRequest, url: string): EmailRequest {
     case "ebook-receipt":
     case "sign-in-link":
     case "access-paused":
+    case "tariff-alert":
+    case "alert-digest":
       return request;
   }
 }

@@ -10,6 +10,8 @@ import EbookPreview, { ebookPreviewSubject, type EbookPreviewProps } from "@/ema
 import EbookReceipt, { ebookReceiptSubject, type EbookReceiptProps } from "@/emails/ebook-receipt";
 import AccessPaused, { accessPausedSubject, type AccessPausedProps } from "@/emails/access-paused";
 import SignInLink, { signInLinkSubject, type SignInLinkProps } from "@/emails/sign-in-link";
+import TariffAlert, { tariffAlertSubject, type TariffAlertProps } from "@/emails/tariff-alert";
+import AlertDigest, { alertDigestSubject, type AlertDigestProps } from "@/emails/alert-digest";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -25,7 +27,9 @@ export type EmailRequest =
   | { template: "ebook-preview"; props: EbookPreviewProps }
   | { template: "ebook-receipt"; props: EbookReceiptProps }
   | { template: "access-paused"; props: AccessPausedProps }
-  | { template: "sign-in-link"; props: SignInLinkProps };
+  | { template: "sign-in-link"; props: SignInLinkProps }
+  | { template: "tariff-alert"; props: TariffAlertProps }
+  | { template: "alert-digest"; props: AlertDigestProps };
 
 export type TemplateName = EmailRequest["template"];
 
@@ -48,6 +52,10 @@ const MARKETING: Readonly<Record<TemplateName, boolean>> = {
   "ebook-receipt": false,
   "access-paused": false,
   "sign-in-link": false,
+  // Alerts and digests are what the subscriber asked for, not marketing: they carry their own
+  // signed opt-out link (lib/alerts/optout.ts: Subscriber.emailOptOuts) and a preferences link.
+  "tariff-alert": false,
+  "alert-digest": false,
 };
 
 export const TEMPLATE_NAMES = Object.keys(MARKETING) as TemplateName[];
@@ -78,6 +86,10 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: accessPausedSubject(request.props), element: React.createElement(AccessPaused, request.props) };
     case "sign-in-link":
       return { subject: signInLinkSubject, element: React.createElement(SignInLink, request.props) };
+    case "tariff-alert":
+      return { subject: tariffAlertSubject(request.props), element: React.createElement(TariffAlert, request.props) };
+    case "alert-digest":
+      return { subject: alertDigestSubject(request.props), element: React.createElement(AlertDigest, request.props) };
   }
 }
 
