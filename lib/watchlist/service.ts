@@ -194,6 +194,20 @@ export async function listWatches(db: PrismaClient, subscriberId: string, access
   return { watches, limits: { maxCategories: access.entitlements.maxCategories, used: categoryIds.length } };
 }
 
+/** One watch of the subscriber as the API shows it (with its projection summary), or null. */
+export async function watchView(db: PrismaClient, subscriberId: string, access: Access, id: string, now: Date): Promise<WatchView | null> {
+  const row = await getWatch(db, subscriberId, id);
+  if (!row) return null;
+  const category = await categoryById(db, row.categoryId);
+  let summary: ProjectionSummary | null = null;
+  try {
+    summary = summarize(await projectWatch(db, row, now, { dollars: access.entitlements.impactCalculator }));
+  } catch (error) {
+    console.error("[watchlist] projection failed", row.id, error);
+  }
+  return toView(row, category?.name ?? row.categoryId, summary);
+}
+
 export async function getWatch(db: PrismaClient, subscriberId: string, id: string) {
   if (!isUuid(id)) return null;
   return watchOf(db, subscriberId, id);

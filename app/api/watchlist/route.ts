@@ -1,6 +1,6 @@
 import { ApiError, defineRoute } from "@/lib/http/route";
 import { addWatchSchema } from "@/lib/watchlist/schema";
-import { addWatch, listWatches, WatchlistError } from "@/lib/watchlist/service";
+import { addWatch, listWatches, WatchlistError, watchView } from "@/lib/watchlist/service";
 
 const RATE = { capacity: 60, refillMs: 1_000 };
 
@@ -15,8 +15,7 @@ export const POST = defineRoute(
   async ({ db, subscriber, access, body, now }) => {
     try {
       const { id } = await addWatch(db, subscriber!.id, access!, body);
-      const { watches } = await listWatches(db, subscriber!.id, access!, now);
-      const watch = watches.find((w) => w.id === id);
+      const watch = await watchView(db, subscriber!.id, access!, id, now);
       return Response.json({ watch }, { status: 201 });
     } catch (error) {
       if (error instanceof WatchlistError) throw new ApiError(error.status, error.message, error.errors);

@@ -1,6 +1,6 @@
 import { ApiError, defineRoute } from "@/lib/http/route";
 import { updateWatchSchema } from "@/lib/watchlist/schema";
-import { isUuid, listWatches, removeWatch, updateWatch, WatchlistError } from "@/lib/watchlist/service";
+import { isUuid, removeWatch, updateWatch, WatchlistError, watchView } from "@/lib/watchlist/service";
 
 const NOT_FOUND = "No such watch on your watchlist.";
 
@@ -27,7 +27,6 @@ export const PATCH = defineRoute(
     const id = params.id ?? "";
     if (!isUuid(id)) throw new ApiError(404, NOT_FOUND);
     await updateWatch(db, subscriber!.id, access!, id, body, now).catch(rethrow);
-    const { watches } = await listWatches(db, subscriber!.id, access!, now);
-    return { watch: watches.find((w) => w.id === id) ?? null };
+    return { watch: await watchView(db, subscriber!.id, access!, id, now) };
   },
 );
