@@ -96,6 +96,7 @@ function withUnsubscribeUrl(request: EmailRequest, url: string): EmailRequest {
     case "access-paused":
     case "tariff-alert":
     case "alert-digest":
+    case "operator-dispute":
       return request;
   }
 }

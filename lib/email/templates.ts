@@ -12,6 +12,7 @@ import AccessPaused, { accessPausedSubject, type AccessPausedProps } from "@/ema
 import SignInLink, { signInLinkSubject, type SignInLinkProps } from "@/emails/sign-in-link";
 import TariffAlert, { tariffAlertSubject, type TariffAlertProps } from "@/emails/tariff-alert";
 import AlertDigest, { alertDigestSubject, type AlertDigestProps } from "@/emails/alert-digest";
+import OperatorDispute, { operatorDisputeSubject, type OperatorDisputeProps } from "@/emails/operator-dispute";
 
 /**
  * Every email the product sends, by name, with the props its React Email template
@@ -29,7 +30,8 @@ export type EmailRequest =
   | { template: "access-paused"; props: AccessPausedProps }
   | { template: "sign-in-link"; props: SignInLinkProps }
   | { template: "tariff-alert"; props: TariffAlertProps }
-  | { template: "alert-digest"; props: AlertDigestProps };
+  | { template: "alert-digest"; props: AlertDigestProps }
+  | { template: "operator-dispute"; props: OperatorDisputeProps };
 
 export type TemplateName = EmailRequest["template"];
 
@@ -56,6 +58,8 @@ const MARKETING: Readonly<Record<TemplateName, boolean>> = {
   // signed opt-out link (lib/alerts/optout.ts: Subscriber.emailOptOuts) and a preferences link.
   "tariff-alert": false,
   "alert-digest": false,
+  // To the operator about a card dispute (lib/payments/events/stripe/dispute-email.ts).
+  "operator-dispute": false,
 };
 
 export const TEMPLATE_NAMES = Object.keys(MARKETING) as TemplateName[];
@@ -90,6 +94,8 @@ function compose(request: EmailRequest): { subject: string; element: React.React
       return { subject: tariffAlertSubject(request.props), element: React.createElement(TariffAlert, request.props) };
     case "alert-digest":
       return { subject: alertDigestSubject(request.props), element: React.createElement(AlertDigest, request.props) };
+    case "operator-dispute":
+      return { subject: operatorDisputeSubject(request.props), element: React.createElement(OperatorDispute, request.props) };
   }
 }
 

@@ -4,11 +4,18 @@ import type { Db } from "@/lib/db/types";
 import { periodEndOf } from "../card-checkout";
 import { markTrialConverted } from "../conversions";
 import { subscriberIdFor } from "../subscriber-link";
+import { ADJUSTED_STATUSES, ADJUSTMENT_KINDS, applyAdjustments, onChargeRefunded, onDispute, paymentIntentsOfInvoice } from "./stripe/adjustments";
 
 /**
  * What each Stripe event does to our records. Every handler is safe to run twice and
  * to run out of order: a record remembers the creation time of the newest event applied
  * (lastEventAt) and ignores older ones. Unknown types do nothing.
+ *
+ * Subscription statuses follow Stripe's lifecycle: a first invoice that fails leaves the
+ * subscription `incomplete` (Stripe moves it to `incomplete_expired` after 23 hours and says
+ * so with customer.subscription.updated); only a renewal that fails makes it `past_due`.
+ * `canceled` and `incomplete_expired` are final: no later event revives them. Refunds and
+ * disputes: ./stripe/adjustments.ts.
  */
 type Handler = (tx: Db, event: Stripe.Event) => Promise<void>;
 
@@ -29,6 +36,11 @@ async function recordCard(tx: Db, subscriptionId: string | null | undefined, car
   if (!subscriptionId || !card) return;
   await tx.subscription.update({ where: { id: subscriptionId }, data: card });
 }
+
+const isAdjustment = (kind: string) => (ADJUSTMENT_KINDS as readonly string[]).includes(kind);
+
+/** Stripe's final subscription statuses: nothing revives them. */
+const FINAL_SUBSCRIPTION_STATUSES = new Set(["canceled", "incomplete_expired"]);
 
 const paymentStatus = {
   "payment_intent.succeeded": "succeeded",
@@ -64,7 +76,7 @@ async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
         lastEventAt: at,
       },
     });
-  } else if (isNewer(at, existing.lastEventAt) && existing.status !== "refunded") {
+  } else if (isNewer(at, existing.lastEventAt) && !ADJUSTED_STATUSES.has(existing.status) && !isAdjustment(existing.kind)) {
     await tx.payment.update({
       where: { id: existing.id },
       data: {
@@ -77,6 +89,8 @@ async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
       },
     });
   }
+  const recorded = await tx.payment.findUnique({ where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intent.id } } });
+  if (recorded) await applyAdjustments(tx, recorded);
   if (status === "succeeded") await recordCard(tx, existing?.subscriptionId, cardOfMethod(intent.payment_method));
   if (status === "succeeded" && email) await markTrialConverted(tx, email);
 }
@@ -99,15 +113,23 @@ async function onInvoice(tx: Db, event: Stripe.Event): Promise<void> {
   if (!subscription) return; // not one of ours
   const email = (invoice.customer_email ?? subscription.email).toLowerCase();
 
-  // The invoice's payment: the one we recorded when the subscription started, or a renewal.
-  const payment = await tx.payment.findFirst({ where: { provider: "stripe", providerOrderId: invoice.id } });
+  // The invoice's payment: the one we recorded when the subscription started, or a renewal
+  // (keyed by its PaymentIntent when invoice_payment.paid named it already, else by the invoice).
+  const payment = await tx.payment.findFirst({
+    where: { provider: "stripe", providerOrderId: invoice.id, kind: { notIn: [...ADJUSTMENT_KINDS] } },
+    orderBy: { createdAt: "asc" },
+  });
   const amountCents = paid ? invoice.amount_paid : invoice.amount_due;
   const status = paid ? "succeeded" : "failed";
   if (!payment) {
+    const [intentId] = await paymentIntentsOfInvoice(tx, invoice.id);
+    const taken = intentId
+      ? await tx.payment.findUnique({ where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intentId } } })
+      : null;
     await tx.payment.create({
       data: {
         provider: "stripe",
-        providerPaymentId: invoice.id,
+        providerPaymentId: intentId && !taken ? intentId : invoice.id,
         providerOrderId: invoice.id,
         email,
         itemId: subscription.planId,
@@ -120,16 +142,24 @@ async function onInvoice(tx: Db, event: Stripe.Event): Promise<void> {
         lastEventAt: at,
       },
     });
-  } else if (isNewer(at, payment.lastEventAt) && payment.status !== "refunded") {
+  } else if (isNewer(at, payment.lastEventAt) && !ADJUSTED_STATUSES.has(payment.status)) {
     await tx.payment.update({ where: { id: payment.id }, data: { status, amountCents, lastEventAt: at } });
   }
+  const recorded = await tx.payment.findFirst({
+    where: { provider: "stripe", providerOrderId: invoice.id, kind: { notIn: [...ADJUSTMENT_KINDS] } },
+    orderBy: { createdAt: "asc" },
+  });
+  if (recorded) await applyAdjustments(tx, recorded);
 
-  if (isNewer(at, subscription.lastEventAt)) {
+  // Never revive a cancelled or expired subscription; a failed first invoice is not "past due".
+  const firstInvoice = invoice.billing_reason === "subscription_create" || subscription.status === "incomplete";
+  const nextStatus = paid ? "active" : firstInvoice ? "incomplete" : "past_due";
+  if (!FINAL_SUBSCRIPTION_STATUSES.has(subscription.status) && isNewer(at, subscription.lastEventAt)) {
     const periodEnd = invoice.lines?.data?.[0]?.period?.end;
     await tx.subscription.update({
       where: { id: subscription.id },
       data: {
-        status: paid ? "active" : "past_due",
+        status: nextStatus,
         ...(paid && periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
         lastEventAt: at,
       },
@@ -173,8 +203,8 @@ async function onSubscription(tx: Db, event: Stripe.Event): Promise<void> {
     });
     return;
   }
-  // A cancellation is final: a late "updated" event must not revive it.
-  if (existing.status === "canceled" && status !== "canceled") return;
+  // A cancellation or an expired first payment is final: a late "updated" event must not revive it.
+  if (FINAL_SUBSCRIPTION_STATUSES.has(existing.status) && status !== existing.status) return;
   if (isNewer(at, existing.lastEventAt)) {
     const planId = sub.metadata?.planId;
     await tx.subscription.update({
@@ -199,15 +229,28 @@ async function onChargeSucceeded(tx: Db, event: Stripe.Event): Promise<void> {
   await recordCard(tx, payment?.subscriptionId, { cardBrand: card.brand ?? "card", cardLast4: card.last4 });
 }
 
-async function onRefund(tx: Db, event: Stripe.Event): Promise<void> {
-  const charge = event.data.object as Stripe.Charge;
-  if (!charge.refunded) return;
-  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId) return;
-  await tx.payment.updateMany({
-    where: { provider: "stripe", providerPaymentId: intentId },
-    data: { status: "refunded", lastEventAt: eventTime(event) },
+/**
+ * invoice_payment.paid names the PaymentIntent that paid an invoice (the event itself is kept
+ * in provider_events, where refunds and disputes of renewals look it up). A renewal recorded
+ * by its invoice is re-keyed by that PaymentIntent, and its refunds and disputes applied.
+ */
+async function onInvoicePayment(tx: Db, event: Stripe.Event): Promise<void> {
+  const invoicePayment = event.data.object as Stripe.InvoicePayment;
+  const invoiceId = typeof invoicePayment.invoice === "string" ? invoicePayment.invoice : invoicePayment.invoice?.id;
+  const ref = invoicePayment.payment?.payment_intent;
+  const intentId = typeof ref === "string" ? ref : ref?.id;
+  if (!invoiceId || !intentId) return;
+  const payment = await tx.payment.findFirst({
+    where: { provider: "stripe", providerOrderId: invoiceId, kind: { notIn: [...ADJUSTMENT_KINDS] } },
+    orderBy: { createdAt: "asc" },
   });
+  if (!payment) return; // invoice.paid records it and finds this event then
+  let current = payment;
+  if (payment.providerPaymentId === invoiceId) {
+    const taken = await tx.payment.findUnique({ where: { provider_providerPaymentId: { provider: "stripe", providerPaymentId: intentId } } });
+    if (!taken) current = await tx.payment.update({ where: { id: payment.id }, data: { providerPaymentId: intentId } });
+  }
+  await applyAdjustments(tx, current);
 }
 
 export const STRIPE_EVENT_HANDLERS: Readonly<Record<string, Handler>> = {
@@ -220,6 +263,8 @@ export const STRIPE_EVENT_HANDLERS: Readonly<Record<string, Handler>> = {
   "customer.subscription.created": onSubscription,
   "customer.subscription.updated": onSubscription,
   "customer.subscription.deleted": onSubscription,
-  "charge.refunded": onRefund,
+  "invoice_payment.paid": onInvoicePayment,
+  "charge.refunded": onChargeRefunded,
+  "charge.dispute.created": onDispute,
   "charge.succeeded": onChargeSucceeded,
 };
