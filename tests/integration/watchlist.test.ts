@@ -3,7 +3,12 @@ import { GET as searchHts } from "@/app/api/hts/search/route";
 import { GET as listWatchlist, POST as addToWatchlist } from "@/app/api/watchlist/route";
 import { DELETE as deleteWatch, PATCH as patchWatch } from "@/app/api/watchlist/[id]/route";
 import { createSession, subscriberCookieName } from "@/lib/accounts/session";
-import { projectWatch } from "@/lib/watchlist/projection";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
+import { HowComputed } from "@/components/watchlist/how-computed";
+import { findAlternatives } from "@/lib/alerts/alternatives";
+import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 import { loadLaw } from "@/lib/tariffs/law";
@@ -288,5 +293,42 @@ describe("projection paths and the law cache", () => {
     expect(second).not.toBe(first);
     expect(second.events.some((e) => e.id === "op_fixture_scheduled:effective")).toBe(true);
     expect(second.measures.find((m) => m.id === "op_fixture_scheduled")).toMatchObject({ rate: 0.05, countries: ["VN"] });
+  });
+});
+
+describe("the watch page's blocks", () => {
+  it("renders How we computed this and the alternatives for made-in-Vietnam shoes, with formulas and source links", async () => {
+    const now = new Date();
+    const law = await loadLaw(db.prisma);
+    const wp = await projectWatch(db.prisma, { categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", priceCents: 12000, horizonDays: 180 }, now, { law });
+    const how = renderToStaticMarkup(createElement(HowComputed, { wp: wp!, sources: law.sources, dollarsPlan: null }));
+    expect(how).toContain("6403.99.60");
+    expect(how).toContain("8.5% MFN");
+    expect(how).toMatch(/href="https:\/\/[^"]+"/);
+    expect(how).toContain("Sources");
+
+    const alternatives = findAlternatives({
+      line: wp!.line,
+      userOrigin: "VN",
+      date: wp!.t1,
+      originShares: wp!.sectorShares,
+      measures: law.measures,
+      events: law.events,
+      domesticShare: wp!.domesticShare,
+    });
+    const html = renderToStaticMarkup(createElement(AlternativesBlock, { result: alternatives, sources: law.sources, shareSourceIds: ["census-imports-gtap-2024"] }));
+    expect(html).toContain("Lower tariff exposure, not a cheaper product");
+    expect(html).toContain("sector");
+    expect(html).toContain("Domestic prices also tend to rise");
+  });
+
+  it("reads the category's 12-month CPI change of the latest stored month, or nothing", async () => {
+    const category = { cpiSeriesId: "CUUR0000SEAE", cpiLabel: "Footwear" };
+    expect(await cpiReadingFor(db.prisma, category)).toBeNull();
+    await db.prisma.economicSeries.create({ data: { seriesId: "CUUR0000SEAE", survey: "CPI", label: "Footwear", role: "category", seasonallyAdjusted: false } });
+    const obs = (period: string, value: number) => ({ seriesId: "CUUR0000SEAE", period, value, origin: "snapshot", sourceRef: "test", sourceUrl: "https://www.bls.gov/cpi/", fetchedAt: new Date() });
+    await db.prisma.economicObservation.createMany({ data: [obs("2025-05", 150), obs("2026-04", 153), obs("2026-05", 154.5)] });
+    const reading = await cpiReadingFor(db.prisma, category);
+    expect(reading).toMatchObject({ period: "2026-05", periodLabel: "May 2026 CPI", change12mo: 3, basis: "computed" });
   });
 });
