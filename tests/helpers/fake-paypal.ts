@@ -93,7 +93,7 @@ const monthLater = (d: Date) => {
 export async function startFakePayPal(
   port = 0,
   credentials = { clientId: "test-client-id", clientSecret: "test-client-secret" },
-  options: { webhookId?: string } = {},
+  options: { webhookId?: string; seedPlansFromEnv?: boolean } = {},
 ): Promise<FakePayPal> {
   const orders = new Map<string, Order>();
   const products = new Map<string, Product>();
@@ -106,13 +106,15 @@ export async function startFakePayPal(
   let tokenCount = 0;
   const expectedBasic = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`;
 
-  // Plans named in the environment exist already (the e2e server points the app at them).
+  // Plans named in PAYPAL_PLAN_* exist already when the e2e suite runs this fake
+  // (tests/helpers/fake-providers-cli.ts, which sets FAKE_PAYPAL_PORT), so the app can subscribe.
+  const seedFromEnv = options.seedPlansFromEnv ?? Boolean(process.env.FAKE_PAYPAL_PORT);
   const seed = [
     [process.env.PAYPAL_PLAN_CONSUMER, PLANS.consumer],
     [process.env.PAYPAL_PLAN_PROFESSIONAL, PLANS.professional],
   ] as const;
   for (const [id, plan] of seed) {
-    if (!id) continue;
+    if (!id || !seedFromEnv) continue;
     plans.set(id, {
       id,
       product_id: "PROD-SEEDED",
