@@ -46,6 +46,7 @@ import { ModeNote } from "./notices";
  */
 
 type IntentResponse = { clientSecret?: string; paymentId?: string; kind?: "subscription" | "one-time" };
+type AttemptResponse = { attempt?: string };
 
 type StripeLoad = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
 
@@ -105,6 +106,12 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
     { id: 0, at: Date.now(), area: "setup", message: `Loading Stripe.js (${live ? "live" : "test"} mode)` },
   ]);
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+  /**
+   * The server-issued checkout attempt (issue 13 item 5): kept while the buyer retries with
+   * the same email, so a retry reuses the server's idempotency keys; a new email starts a
+   * new attempt. Never derived from the browser's clock.
+   */
+  const attemptRef = React.useRef<{ email: string; token: string } | null>(null);
 
   const log = React.useCallback((area: LogArea, message: string) => {
     setLogs((entries) => [...entries, { id: entries.length, at: Date.now(), area, message }]);
@@ -152,9 +159,20 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
     setPhase({ name: "creating" });
     log("setup", `Creating the payment intent: plan ${planTag}, ${amount}`);
     try {
+      if (attemptRef.current?.email !== parsed.data) {
+        const started = await postJson<AttemptResponse>("/api/checkout-attempt", {}, { headers: { "Cache-Control": "no-cache" } });
+        if (started.attempt) attemptRef.current = { email: parsed.data, token: started.attempt };
+        log("setup", started.attempt ? "Checkout attempt started" : "No checkout attempt came back");
+      }
       const intent = await postJson<IntentResponse>(
         "/api/create-payment-intent",
-        { amount: variant.amountCents / 100, plan: planTag, email: parsed.data, timestamp: Date.now(), payment_method_types: ["card"] },
+        {
+          amount: variant.amountCents / 100,
+          plan: planTag,
+          email: parsed.data,
+          ...(attemptRef.current ? { attempt: attemptRef.current.token } : {}),
+          payment_method_types: ["card"],
+        },
         { headers: { "Cache-Control": "no-cache" } },
       );
       if (!intent.clientSecret) {
@@ -166,6 +184,8 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
       setPhase({ name: "form", clientSecret: intent.clientSecret, paymentId: intent.paymentId ?? "", kind: intent.kind ?? "" });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      // An expired or refused attempt: the next press starts a new one.
+      if (apiError?.status === 400 && apiError.errors.attempt) attemptRef.current = null;
       if (apiError?.status === 400 && apiError.errors.email) {
         log("setup", `Email refused: ${apiError.errors.email}`);
         setEmailError(apiError.errors.email);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { amountCentsOf, amountMatches, chargeableForTag, CURRENCY, type Plan } from "@/lib/catalog";
+import { amountCentsOf, amountMatches, chargeableForTag, CURRENCY, type Chargeable, type Plan } from "@/lib/catalog";
 import { PaymentError } from "./errors";
 import type { CreatePaymentIntentInput } from "./schemas";
 import { subscriberIdFor } from "./subscriber-link";
@@ -11,7 +11,8 @@ import { subscriberIdFor } from "./subscriber-link";
  * server prices the charge from the catalog and refuses (400, nothing created) an unknown
  * plan or an amount that disagrees. Monthly plans become a Stripe subscription that starts
  * incomplete: its first invoice's payment is what the card form confirms. The $1 test
- * payment is a one-time PaymentIntent. Every create call carries an idempotency key.
+ * payment is a one-time PaymentIntent. Every create call carries an idempotency key built
+ * from the server-issued checkout attempt.
  */
 export type CardCheckoutDeps = {
   db: PrismaClient;
@@ -30,14 +31,24 @@ export function paymentIntentIdFromSecret(clientSecret: string): string {
   return clientSecret.slice(0, at);
 }
 
-export async function createCardPayment(deps: CardCheckoutDeps, input: CreatePaymentIntentInput): Promise<CardCheckoutResult> {
+/** Prices a card checkout from the catalog: 400 (nothing created) for an unknown plan or an amount that disagrees. */
+export function priceCardCheckout(input: Pick<CreatePaymentIntentInput, "plan" | "amount">): Chargeable {
   const item = chargeableForTag(input.plan);
   if (!item) throw new PaymentError(400, "Unknown plan.", { plan: "Unknown plan" });
   if (!amountMatches(item, input.amount)) {
     throw new PaymentError(400, "The amount does not match the price of this plan.", { amount: "Amount does not match the plan's price" });
   }
-  // A retry of the same press (same client timestamp) reuses the same keys.
-  const attempt = input.timestamp !== undefined ? String(input.timestamp) : randomUUID();
+  return item;
+}
+
+/**
+ * `attemptId`: the server-issued checkout attempt (lib/payments/checkout-attempt.ts); a
+ * retry of the same attempt reuses the idempotency keys. Without one every call is a new
+ * attempt. The browser's `timestamp` is never used.
+ */
+export async function createCardPayment(deps: CardCheckoutDeps, input: CreatePaymentIntentInput, attemptId?: string | null): Promise<CardCheckoutResult> {
+  const item = priceCardCheckout(input);
+  const attempt = attemptId ?? randomUUID();
   if (item.kind === "one-time") return createOneTimePayment(deps, input.email, item.product.id, amountCentsOf(item), attempt);
   return createSubscription(deps, input.email, item.plan, attempt);
 }

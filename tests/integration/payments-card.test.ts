@@ -1,9 +1,14 @@
+import { POST as checkoutAttempt } from "@/app/api/checkout-attempt/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
+import { createSession, subscriberCookieName } from "@/lib/accounts/session";
+import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
+import { createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 import { POST as sendConfirmation } from "@/app/api/send-payment-confirmation/route";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { postRequest, readJson } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
 
+setTestAuthSecret();
 const db = setupTestDatabase();
 let stripe: FakeStripe;
 
@@ -18,7 +23,17 @@ beforeEach(() => {
   stripe.requests.length = 0;
 });
 
-const create = (body: unknown) => createPaymentIntent(postRequest("/api/create-payment-intent", body));
+const create = (body: unknown, headers: Record<string, string> = {}) => createPaymentIntent(postRequest("/api/create-payment-intent", body, { headers }));
+
+async function adminCookie(): Promise<string> {
+  return sessionCookie(await createAdmin(db.prisma));
+}
+
+async function newAttempt(): Promise<string> {
+  const response = await checkoutAttempt(postRequest("/api/checkout-attempt", {}));
+  expect(response.status).toBe(200);
+  return String((await readJson(response)).attempt);
+}
 
 describe("POST /api/create-payment-intent", () => {
   it.each([
@@ -58,8 +73,11 @@ describe("POST /api/create-payment-intent", () => {
     expect(stripe.subscriptions.size).toBe(before.subs + 2);
   });
 
-  it("sends an idempotency key with every create call, and a retried press creates nothing new", async () => {
-    const body = { amount: 10, plan: "consumer", email: "keys@example.com", timestamp: 1_700_000_000_000 };
+  // Replaces the test that keyed a retry on the browser's `timestamp` (Date.now() in the page):
+  // keys now come from a server-issued checkout attempt (issue 13 item 5).
+  it("sends an idempotency key from the server's checkout attempt: a retry of the attempt creates nothing new", async () => {
+    const attempt = await newAttempt();
+    const body = { amount: 10, plan: "consumer", email: "keys@example.com", attempt };
     const before = stripe.subscriptions.size;
     const first = await readJson(await create(body));
     const second = await readJson(await create(body));
@@ -68,11 +86,68 @@ describe("POST /api/create-payment-intent", () => {
     const creates = stripe.requests.filter((r) => r.method === "POST");
     expect(creates.length).toBeGreaterThan(0);
     for (const r of creates) expect(typeof r.headers["idempotency-key"]).toBe("string");
+    const attemptId = attempt.split(".")[0] ?? "";
+    expect(stripe.idempotencyKeys().find((k) => k.path === "/v1/subscriptions")?.key).toContain(attemptId);
     expect(await db.prisma.payment.count()).toBe(1);
   });
 
-  it("makes the $1 test payment a one-time payment", async () => {
-    const response = await create({ amount: 1, plan: "test", email: "qa@example.com" });
+  it("a new attempt gets a new key; the browser's clock is not a key", async () => {
+    const [a, b] = [await newAttempt(), await newAttempt()];
+    expect(a).not.toBe(b);
+    const before = stripe.subscriptions.size;
+    await create({ amount: 10, plan: "consumer", email: "again@example.com", attempt: a });
+    await create({ amount: 10, plan: "consumer", email: "again@example.com", attempt: b });
+    expect(stripe.subscriptions.size).toBe(before + 2);
+    // Two presses that send the same timestamp and no attempt are two attempts, not one.
+    await create({ amount: 10, plan: "consumer", email: "clock@example.com", timestamp: 1_700_000_000_000 });
+    await create({ amount: 10, plan: "consumer", email: "clock@example.com", timestamp: 1_700_000_000_000 });
+    expect(stripe.subscriptions.size).toBe(before + 4);
+    expect(stripe.idempotencyKeys().some((k) => k.key.includes("1700000000000"))).toBe(false);
+  });
+
+  it("refuses a forged or tampered attempt token (400) and creates nothing", async () => {
+    const attempt = await newAttempt();
+    const [id, expires] = attempt.split(".");
+    for (const forged of [`${id}.${expires}.${"A".repeat(43)}`, `${id}.${Number(expires) + 1}.${attempt.split(".")[2]}`, "not-a-token"]) {
+      const response = await create({ amount: 10, plan: "consumer", email: "forge@example.com", attempt: forged });
+      expect(response.status).toBe(400);
+      expect(Object.keys((await readJson(response)).errors as object)).toContain("attempt");
+    }
+    expect(stripe.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+
+  it("refuses more than 5 attempts per email (429 with a message), whatever the client", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await create({ amount: 10, plan: "consumer", email: "tester@example.com" })).status).toBe(200);
+    const refused = await create({ amount: 10, plan: "consumer", email: "Tester@example.com" });
+    expect(refused.status).toBe(429);
+    expect((await readJson(refused)).error).toMatch(/Too many payment attempts for this email/);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await create({ amount: 10, plan: "consumer", email: "other@example.com" })).status).toBe(200);
+  });
+
+  it("limits one client trying many emails (429)", async () => {
+    const ip = "198.51.100.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await createPaymentIntent(postRequest("/api/create-payment-intent", { amount: 10, plan: "consumer", email: `card${i}@example.com` }, { ip }))).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("the $1 test payment needs a signed-in admin: 401 signed out, 403 for a subscriber, nothing created", async () => {
+    expect((await create({ amount: 1, plan: "test", email: "qa@example.com" })).status).toBe(401);
+    const subscriber = await findOrCreateSubscriber(db.prisma, "member@example.com", new Date());
+    const { token } = await createSession(db.prisma, subscriber.id, new Date());
+    const asSubscriber = await create({ amount: 1, plan: "test", email: "qa@example.com" }, { cookie: `${subscriberCookieName()}=${token}` });
+    expect(asSubscriber.status).toBe(403);
+    expect(typeof (await readJson(asSubscriber)).error).toBe("string");
+    expect(stripe.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    expect(await db.prisma.payment.count()).toBe(0);
+  });
+
+  it("makes the $1 test payment a one-time payment (admin)", async () => {
+    const response = await create({ amount: 1, plan: "test", email: "qa@example.com" }, { cookie: await adminCookie() });
     expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(body.kind).toBe("one-time");
@@ -99,8 +174,9 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("answers 502 with a message when the provider fails, and records nothing", async () => {
+    const cookie = await adminCookie();
     stripe.failNext();
-    const response = await create({ amount: 1, plan: "test", email: "outage@example.com" });
+    const response = await create({ amount: 1, plan: "test", email: "outage@example.com" }, cookie ? { cookie } : {});
     expect(response.status).toBe(502);
     expect((await readJson(response)).error).toMatch(/could not be reached/);
     expect(await db.prisma.payment.count()).toBe(0);

@@ -78,7 +78,10 @@ describe("debug checkout (/checkout-debug)", () => {
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "Admin@Example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
     const pay = await screen.findByRole("button", { name: "Pay $10.00" });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The page first asks the server for a checkout attempt (issue 13 item 5), then creates the payment.
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([u]) => u)).toEqual(["/api/checkout-attempt", "/api/create-payment-intent"]);
+    const [url, init] = calls[1] as [string, RequestInit];
     expect(url).toBe("/api/create-payment-intent");
     expect(JSON.parse(String(init.body))).toMatchObject({ amount: 10, plan: "consumer-debug", email: "admin@example.com" });
 
