@@ -43,5 +43,5 @@ export function verifyAlertOptOutToken(token: string | null | undefined, secret:
 
 /** The page with the confirm button (link scanners only GET it; the POST switches the kind off). */
 export function alertOptOutUrl(siteUrl: string, email: string, kind: OptOutKind, secret: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/alerts/unsubscribe?token=${encodeURIComponent(createAlertOptOutToken(email, kind, secret))}`;
+  return `${siteUrl.replace(/\/+$/, "")}/alerts/email-settings?token=${encodeURIComponent(createAlertOptOutToken(email, kind, secret))}`;
 }

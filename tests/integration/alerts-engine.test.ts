@@ -297,7 +297,7 @@ describe("delivering alerts", () => {
     expect(mail.text).toContain("+$0.45 / +$0.90 / +$2.53");
     expect(mail.text).toContain("https://www.federalregister.gov/d/2026-03824");
     expect(mail.text).toContain(`${SITE}/account`);
-    expect(mail.text).toContain(`${SITE}/alerts/unsubscribe?token=`);
+    expect(mail.text).toContain(`${SITE}/alerts/email-settings?token=`);
     expect(twilio.messages).toHaveLength(1);
     expect(twilio.messages[0]).toMatchObject({ to: "+15551234567", from: twilio.from });
     expect(twilio.messages[0]!.body).toContain("Men's leather shoes");
@@ -361,7 +361,7 @@ describe("delivering alerts", () => {
     await evaluateWatches(db.prisma, { now, full: true });
     await deliverAlerts(db.prisma, deps());
     expect(resend.delivered).toHaveLength(1);
-    const link = /\/alerts\/unsubscribe\?token=([^\s"<)\]]+)/.exec(resend.delivered[0]!.text)?.[1];
+    const link = /\/alerts\/email-settings\?token=([^\s"<)\]]+)/.exec(resend.delivered[0]!.text)?.[1];
     expect(link).toBe(encodeURIComponent(createAlertOptOutToken("consumer@example.com", "alerts", SECRET)));
 
     process.env.UNSUBSCRIBE_SECRET = SECRET;

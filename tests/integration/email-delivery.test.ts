@@ -47,6 +47,43 @@ const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] 
     request: { template: "access-paused", props: { ended: { kind: "trial" }, endedOn: "November 20, 2026", watchCount: 2, siteUrl: SITE } },
     mentions: ["alerts are paused", "November 20, 2026", "2 watches", `${SITE}/account`],
   },
+  "tariff-alert": {
+    request: {
+      template: "tariff-alert",
+      props: {
+        siteUrl: SITE,
+        severityLabel: "Watch",
+        title: "Men's leather shoes (made in Vietnam): +0.4% to +2.1% expected by Feb 2027",
+        reason: "Forced-labor Section 301 takes effect on 2026-07-24.",
+        rows: [{ label: "Duty", value: "21.0%", formula: "8.5% MFN + 12.5% (Forced-labor Section 301) = 21.0%", refs: [1] }],
+        sources: [{ n: 1, title: "USTR notice", citation: "FR Doc 2026-03824", publishedAt: "2026-06-01", url: "https://www.federalregister.gov/d/2026-03824" }],
+        dataAsOf: "htsRelease: 2026_rev_10",
+        notIncluded: "exchange rates",
+        detailUrl: `${SITE}/alerts/mine/1`,
+        preferencesUrl: `${SITE}/account`,
+        unsubscribeUrl: `${SITE}/alerts/email-settings?token=t`,
+      },
+    },
+    mentions: ["12.5% (Forced-labor Section 301) = 21.0%", "FR Doc 2026-03824", `${SITE}/alerts/email-settings?token=t`],
+  },
+  "alert-digest": {
+    request: {
+      template: "alert-digest",
+      props: {
+        siteUrl: SITE,
+        frequency: "weekly",
+        periodLabel: "week 2026-W27",
+        alerts: [],
+        watches: [{ name: "Footwear", projection: "+0.50% central projection within 180 days", threshold: "3%" }],
+        cpiMoves: [{ label: "Footwear", change: "+5.0%", period: "May 2026 CPI" }],
+        ppiMoves: [],
+        alertsUrl: `${SITE}/alerts/mine`,
+        preferencesUrl: `${SITE}/account`,
+        unsubscribeUrl: `${SITE}/alerts/email-settings?token=d`,
+      },
+    },
+    mentions: ["weekly tariff report", "May 2026 CPI", `${SITE}/alerts/email-settings?token=d`],
+  },
   "ebook-preview": {
     request: { template: "ebook-preview", props: { name: "Sam", previewUrl: `${SITE}/tariffs-ebook?access=abc`, siteUrl: SITE } },
     mentions: ["Chapter 1:", "Chapter 3:", `${SITE}/tariffs-ebook?access=abc`],

@@ -7,7 +7,7 @@ import { getSecret } from "@/lib/secrets";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/alerts/unsubscribe?token=... (the confirm button of /alerts/unsubscribe, or a
+ * POST /api/alerts/email-settings?token=... (the confirm button of /alerts/unsubscribe, or a
  * one-click POST): switches off the kind the signed token names ("alerts" = instant alert
  * emails, "digest" = the daily/weekly digest, "sms") in the account's `emailOptOuts`.
  * Alerts keep being written and shown on /alerts/mine; the account preferences switch it
@@ -25,7 +25,7 @@ export const POST = defineRoute(
     }
     const browser = request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
     if (browser) {
-      return new Response(null, { status: 303, headers: { Location: `/alerts/unsubscribe?token=${encodeURIComponent(query.token)}&done=1` } });
+      return new Response(null, { status: 303, headers: { Location: `/alerts/email-settings?token=${encodeURIComponent(query.token)}&done=1` } });
     }
     return { message: `Switched off: ${verified.kind === "alerts" ? "instant alert emails" : verified.kind === "digest" ? "the alert digest" : "SMS alerts"}.`, kind: verified.kind };
   },

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Alert email settings", robots: { ind
 const WHAT = { alerts: "instant tariff alert emails", digest: "the daily or weekly alert digest", sms: "SMS alerts" } as const;
 
 /**
- * /alerts/unsubscribe?token=...: the page behind the link in every alert email and digest.
+ * /alerts/email-settings?token=...: the page behind the link in every alert email and digest.
  * A GET changes nothing (link scanners open it); the button POSTs to
  * /api/alerts/unsubscribe, which switches the kind off and comes back here with done=1.
  */
