@@ -50,8 +50,9 @@ export default async function WatchlistPage() {
             </nav>
             <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Your watchlist</h1>
             <p className="max-w-2xl text-slate-700">
-              Categories and items we watch for tariff changes. Each shows the projected shelf-price change from the next scheduled legal change
-              within its horizon, as a range: open one to see how we computed it.
+              Categories and items we watch for tariff changes. Each shows the projected shelf-price change, as a range: from the next scheduled
+              legal change within its horizon or, when none is scheduled, what is still reaching shelves from the latest one. Open one to see how
+              we computed it.
             </p>
           </div>
 

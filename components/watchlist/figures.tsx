@@ -58,11 +58,11 @@ export function SourceChip({ source }: { source: SourceDocument }) {
       href={source.url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1 rounded-full border bg-white px-2 py-0.5 text-xs text-primary underline-offset-2 hover:underline"
+      className="inline-flex max-w-full items-center gap-1 rounded-md border bg-white px-2 py-0.5 text-xs text-primary underline-offset-2 hover:underline"
       title={`${source.title}${source.citation ? ` (${source.citation})` : ""}`}
       data-testid="source-chip"
     >
-      <span className="truncate">
+      <span className="wrap-anywhere">
         {source.publisher} · {formatDay(source.publishedAt)}
         {source.citation ? ` · ${source.citation}` : ""}
       </span>
