@@ -26,7 +26,8 @@ const ITEM_NAMES: Record<string, string> = {
 
 async function findPayment(db: PrismaClient, paymentId: string): Promise<Payment | null> {
   return db.payment.findFirst({
-    where: { OR: [{ providerPaymentId: paymentId }, { providerOrderId: paymentId }] },
+    // Refund and dispute rows point at the payment by providerOrderId: they are not receipts.
+    where: { OR: [{ providerPaymentId: paymentId }, { providerOrderId: paymentId }], kind: { notIn: ["refund", "dispute"] } },
     orderBy: { createdAt: "asc" },
   });
 }

@@ -45,7 +45,7 @@ const get = (path: string, cookie?: string) =>
 let seq = 0;
 function deliver(type: string, object: Record<string, unknown>): Promise<Response> {
   seq += 1;
-  const body = JSON.stringify({ id: `evt_acct_${seq}`, object: "event", created: Math.floor(Date.now() / 1000) + seq, livemode: false, type, data: { object } });
+  const body = JSON.stringify({ id: `evt_acct_${seq}`, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000) + seq, livemode: false, type, data: { object } });
   const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
   return stripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body }));
 }

@@ -76,7 +76,10 @@ async function onPaymentIntent(tx: Db, event: Stripe.Event): Promise<void> {
         lastEventAt: at,
       },
     });
-  } else if (isNewer(at, existing.lastEventAt) && !ADJUSTED_STATUSES.has(existing.status) && !isAdjustment(existing.kind)) {
+  } else if (isNewer(at, existing.lastEventAt) && (ADJUSTED_STATUSES.has(existing.status) || isAdjustment(existing.kind))) {
+    // Refunded or disputed: the status stays, the event is still the newest seen.
+    await tx.payment.update({ where: { id: existing.id }, data: { lastEventAt: at } });
+  } else if (isNewer(at, existing.lastEventAt)) {
     await tx.payment.update({
       where: { id: existing.id },
       data: {
@@ -142,8 +145,10 @@ async function onInvoice(tx: Db, event: Stripe.Event): Promise<void> {
         lastEventAt: at,
       },
     });
-  } else if (isNewer(at, payment.lastEventAt) && !ADJUSTED_STATUSES.has(payment.status)) {
-    await tx.payment.update({ where: { id: payment.id }, data: { status, amountCents, lastEventAt: at } });
+  } else if (isNewer(at, payment.lastEventAt)) {
+    // Refunded or disputed: the status stays, the event is still the newest seen.
+    const data = ADJUSTED_STATUSES.has(payment.status) ? { lastEventAt: at } : { status, amountCents, lastEventAt: at };
+    await tx.payment.update({ where: { id: payment.id }, data });
   }
   const recorded = await tx.payment.findFirst({
     where: { provider: "stripe", providerOrderId: invoice.id, kind: { notIn: [...ADJUSTMENT_KINDS] } },
