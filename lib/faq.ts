@@ -17,7 +17,7 @@ export const FAQS: readonly Faq[] = [
     id: "payment-methods",
     question: "Which payment methods do you accept?",
     answer:
-      "We accept all major credit and debit cards through Stripe, our card payment provider, as well as PayPal, phone wallets (Apple Pay and Google Pay), and peer-to-peer payment apps (Venmo, Cash App and Zelle).",
+      "We accept credit and debit cards through Stripe, our card payment provider, as well as PayPal. When PayPal is unavailable, the PayPal checkouts list Venmo, Cash App and Zelle for a manual payment, which we activate by hand. Phone wallets (Apple Pay, Google Pay) are not offered.",
   },
   {
     id: "cancel",

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, HelpCircle, XCircle } from "lucide-react";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { Button } from "@/components/ui/button";
 import { PLANS, type Plan } from "@/lib/catalog";
 import { publicPaymentConfig } from "@/lib/payments/public-config";
+import { getStripe } from "@/lib/payments/stripe-client";
+import { paymentReturnStatus } from "./status";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Payment successful",
-  description: "Your TariffWatch payment went through. Welcome aboard.",
+  title: "Payment status",
+  description: "The status of your TariffWatch payment.",
   path: "/payment-success",
   noIndex: true,
 });
@@ -28,16 +30,17 @@ function planFrom(id: string | undefined): Plan {
 }
 
 /**
- * /payment-success: the card provider's return URL. Says what actually happened when the
- * provider reports it (?payment_intent=...&redirect_status=succeeded|processing|failed).
+ * /payment-success: the card provider's return URL (?payment_intent=...&payment_intent_client_secret=...).
+ * Shows the real status of that payment, asked of Stripe on the server (./status.ts): succeeded,
+ * processing, requires action, failed; "unknown" without a checkable payment. Rendered per request.
  */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const plan = planFrom(first(params.plan));
-  const intent = first(params.payment_intent);
-  const reported = intent ? first(params.redirect_status) : undefined;
-  const status = !reported || reported === "succeeded" ? "succeeded" : reported === "processing" ? "processing" : "failed";
-  const reference = intent && /^pi_\w+$/.test(intent) ? intent : null;
+  const { status, reference } = await paymentReturnStatus(getStripe(), {
+    paymentIntent: first(params.payment_intent),
+    clientSecret: first(params.payment_intent_client_secret),
+  });
   const { supportEmail } = publicPaymentConfig();
   const mail = (
     <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-2">
@@ -69,6 +72,24 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
                   is nothing more to do now.
                 </p>
               </>
+            ) : status === "requires_action" ? (
+              <>
+                <AlertTriangle aria-hidden className="mx-auto size-14 text-amber-700" />
+                <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Payment Needs Your Action</h1>
+                <p className="text-slate-700">
+                  Your bank asked for one more step (such as confirming the payment in its app) before the payment for the{" "}
+                  {plan.name} can complete. You have not been charged yet. Please go back to checkout and try again.
+                </p>
+              </>
+            ) : status === "unknown" ? (
+              <>
+                <HelpCircle aria-hidden className="mx-auto size-14 text-amber-700" />
+                <h1 className="text-3xl font-bold tracking-tight text-brand-navy">We Could Not Confirm a Payment</h1>
+                <p className="text-slate-700">
+                  This page did not come with a payment we could check. If you paid, your receipt is emailed to the address you
+                  gave at checkout, and your plan shows in your account.
+                </p>
+              </>
             ) : (
               <>
                 <XCircle aria-hidden className="mx-auto size-14 text-destructive" />
@@ -80,7 +101,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
               </>
             )}
             {reference ? <p className="text-sm text-muted-foreground">Payment reference: {reference}</p> : null}
-            {status !== "failed" ? (
+            {status === "succeeded" || status === "processing" || status === "unknown" ? (
               <p className="text-sm text-slate-700" data-testid="sign-in-hint">
                 Your plan, receipts and card are in your account:{" "}
                 <Link href="/sign-in" className="font-medium text-primary underline underline-offset-2">
@@ -90,7 +111,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
               </p>
             ) : null}
             <div className="flex flex-wrap justify-center gap-3">
-              {status === "failed" ? (
+              {status === "failed" || status === "requires_action" ? (
                 <Button asChild>
                   <Link href={plan.checkoutPath}>Try again</Link>
                 </Button>
