@@ -1,13 +1,16 @@
 import type { z } from "zod";
-import { BODY_LIMITS, readBodyLimited } from "./body";
+import { readBodyLimited } from "./body";
 
 /**
  * Reading and answering JSON in route handlers. Every bad input gets a 4xx with a
  * message (and, for validation, one message per field); nothing here throws a 500.
  */
 
-/** Bodies larger than this are refused with 413 while reading (forms and account calls). */
-export const MAX_JSON_BYTES = BODY_LIMITS.form;
+/**
+ * The public forms' and payment calls' cap (their bodies are a few short fields): refused
+ * with 413 while reading. Route-frame calls use BODY_LIMITS.form (32 kB).
+ */
+export const MAX_JSON_BYTES = 16 * 1024;
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 

@@ -9,6 +9,8 @@ import { RateLimiter, retryAfterSeconds, type BucketStore, type RateLimitDecisio
  * Rows untouched for a day are pruned on about 1% of calls.
  */
 const PRUNE_SAMPLE = 0.01;
+/** A cold embedded database (the first request after a start) can take seconds to open. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 const DAY_MS = 24 * 60 * 60_000;
 
 type DbGetter = () => PrismaClient;
@@ -96,7 +98,7 @@ export class DatabaseThrottleStore implements ThrottleStore {
         await tx.signInThrottle.update({ where: { key }, data: { failures: next[i] ?? [], updatedAt: now } });
       }
       return result;
-    });
+    }, TRANSACTION_OPTIONS);
   }
 
   async clear(keys: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { POST as newsletter } from "@/app/api/newsletter/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { POST as watchlistAdd } from "@/app/api/watchlist/route";
 import { BODY_LIMITS } from "@/lib/http/body";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
 import { builtAppDistDir, migratedPgliteDir, startApp } from "../helpers/app-server";
 import { serveHandlers } from "../helpers/handler-server";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -61,12 +62,12 @@ async function expectCapped(url: string, rss: () => number) {
   try {
     const form = await chunkedUpload(url, "/api/newsletter", { "content-type": "application/json" }, 200);
     expect(form.status).toBe(413);
-    expect(JSON.parse(form.body)).toEqual({ message: `Request body is too large (limit ${BODY_LIMITS.form} bytes).` });
+    expect(JSON.parse(form.body)).toEqual({ message: `Request body is too large (limit ${MAX_JSON_BYTES} bytes).` });
     const hook = await chunkedUpload(url, "/api/webhooks/stripe", { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, 200);
     expect(hook.status).toBe(413);
     expect(JSON.parse(hook.body)).toEqual({ error: `Request body is too large (limit ${BODY_LIMITS.webhook} bytes).` });
     // A declared length over the cap is refused without reading.
-    const declared = await fetch(`${url}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(BODY_LIMITS.form + 1) });
+    const declared = await fetch(`${url}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(MAX_JSON_BYTES + 1) });
     expect(declared.status).toBe(413);
   } finally {
     clearInterval(timer);
