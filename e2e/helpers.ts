@@ -28,3 +28,37 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function toast(page: Page) {
   return page.getByTestId("toast");
 }
+
+/**
+ * A new trial subscriber, signed in by the emailed link read from the demo mailbox
+ * (/dev/mail; scripts/e2e-server.mjs runs without an email provider, in demo mode).
+ * Lands on `callbackPath`. Returns the email.
+ */
+export async function signInAsNewTrial(page: Page, prefix: string, callbackPath = "/account"): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await page.goto("/free-trial");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Start My Free Trial" }).click();
+  await expect(page.getByTestId("trial-welcome")).toBeVisible();
+
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackPath)}`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByTestId("sign-in-sent")).toBeVisible();
+
+  await page.goto("/dev/mail");
+  const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
+  const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
+  const url = new URL(href!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
+  return email;
+}
