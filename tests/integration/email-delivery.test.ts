@@ -47,6 +47,13 @@ const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] 
     request: { template: "access-paused", props: { ended: { kind: "trial" }, endedOn: "November 20, 2026", watchCount: 2, siteUrl: SITE } },
     mentions: ["alerts are paused", "November 20, 2026", "2 watches", `${SITE}/account`],
   },
+  "operator-dispute": {
+    request: {
+      template: "operator-dispute",
+      props: { disputeId: "du_1", amount: "$10.00", reason: "fraudulent", paymentIntentId: "pi_1", itemName: "Consumer Plan", accountEmail: "buyer@example.com", siteUrl: SITE },
+    },
+    mentions: ["du_1", "$10.00", "fraudulent", "pi_1", "buyer@example.com"],
+  },
   "tariff-alert": {
     request: {
       template: "tariff-alert",

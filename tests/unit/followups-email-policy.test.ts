@@ -87,7 +87,7 @@ describe("unsubscribe tokens", () => {
 
 describe("template kinds", () => {
   it("treats receipts, the access-paused notice and sign-in links as transactional and everything else as marketing", () => {
-    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual(["access-paused", "alert-digest", "ebook-receipt", "payment-confirmation", "sign-in-link", "tariff-alert"]);
-    expect(TEMPLATE_NAMES).toHaveLength(12);
+    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual(["access-paused", "alert-digest", "ebook-receipt", "operator-dispute", "payment-confirmation", "sign-in-link", "tariff-alert"]);
+    expect(TEMPLATE_NAMES).toHaveLength(13);
   });
 });
