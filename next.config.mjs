@@ -39,6 +39,14 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]),
 ];
 
+/**
+ * The pages where the PayPal wallet runs open PayPal's popup, which talks back through
+ * window.opener: there the Cross-Origin-Opener-Policy is same-origin-allow-popups
+ * (same-origin would cut the popup off). Everywhere else it stays same-origin. A later
+ * rule for the same header wins (Next.js headers()).
+ */
+const walletPages = ["/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-enhanced"];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
@@ -48,7 +56,10 @@ const nextConfig = {
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
+    ];
   },
 };
 

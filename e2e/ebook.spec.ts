@@ -693,11 +693,15 @@ test.describe("e-book purchase page", () => {
     });
   }
 
-  test("the whole purchase through our server and the PayPal double: approve, return, capture, access link", async ({ page, baseURL }) => {
+  test("the whole purchase through our server and the PayPal double: approve, return, capture, access link", async ({ page, baseURL, browser }) => {
     // Real /paypal/order and capture against the local PayPal double; only PayPal's
     // approval page (on paypal.com) is stood in for: it sends the buyer back as PayPal does.
-    await page.route(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow/, (route) => {
+    // The buyer approves at PayPal (the local PayPal double, like the real one, refuses to
+    // capture an order nobody approved), and PayPal sends the buyer back.
+    const fakePayPal = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 92}`;
+    await page.route(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow/, async (route) => {
       const token = new URL(route.request().url()).searchParams.get("token") ?? "";
+      await fetch(`${fakePayPal}/__orders/${token}/approve`, { method: "POST" });
       return route.fulfill({ status: 302, headers: { Location: `${baseURL}/checkout-ebook-paypal?token=${token}&PayerID=PAYERE2E` } });
     });
     await page.goto("/checkout-ebook-paypal");
@@ -713,6 +717,20 @@ test.describe("e-book purchase page", () => {
     await page.reload();
     await expect(page.getByTestId("purchase-result")).toHaveAttribute("data-status", "completed");
     expect(await page.getByTestId("purchase-access-link").getAttribute("href")).toBe(link);
+
+    // The result is not a bearer token (issue 13 item 2): another browser with the same URL
+    // sees neither the email nor the link, only that the link was emailed.
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      await stranger.goto(page.url());
+      await expect(stranger.getByTestId("purchase-result")).toHaveAttribute("data-status", "completed");
+      await expect(stranger.getByTestId("purchase-link-emailed")).toContainText("It was emailed to you");
+      await expect(stranger.getByTestId("purchase-access-link")).toHaveCount(0);
+      await expect(stranger.getByTestId("purchase-result")).not.toContainText("buyer@example.com");
+    } finally {
+      await other.close();
+    }
   });
 
   test("a cancelled payment shows a gentle notice", async ({ page }) => {

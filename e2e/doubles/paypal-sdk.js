@@ -1,10 +1,17 @@
 /*
  * A local double of the part of the PayPal JS SDK the checkout uses, served by
  * Playwright in place of https://www.paypal.com/sdk/js (and the sandbox host).
- * window.paypal.Buttons({createOrder, onApprove, onCancel, onError, onInit}) ->
- * {render(container), isEligible(), close(), updateProps()}. It renders two plain
- * buttons: "PayPal" runs createOrder then onApprove({orderID}) as if the buyer
- * approved; "Cancel PayPal" calls onCancel. Calls are recorded in window.__paypalDouble.
+ * window.paypal.Buttons({createOrder | createSubscription, onApprove, onCancel, onError,
+ * onInit}) -> {render(container), isEligible(), close(), updateProps()}. It renders two
+ * plain buttons. "PayPal" works like the real button: it opens PayPal's popup window
+ * (synchronously, inside the click), runs createOrder / createSubscription, points the
+ * popup at PayPal's approval page (https://www.sandbox.paypal.com/checkoutnow?token=<order>
+ * or .../webapps/billing/subscriptions?ba_token=<subscription>), and waits for that page
+ * to post back {paypalDouble: <id>, approved: true|false} through window.opener. Then
+ * onApprove({orderID} | {subscriptionID}) or onCancel. The test serves the approval page
+ * (context.route). When the popup cannot talk back (a Cross-Origin-Opener-Policy of
+ * same-origin severs window.opener) and closes, that is onCancel, as with the real SDK.
+ * "Cancel PayPal" calls onCancel. Calls are recorded in window.__paypalDouble.
  */
 (function () {
   "use strict";
@@ -18,6 +25,33 @@
       return Promise.resolve();
     },
   };
+
+  var PAYPAL_ORIGINS = ["https://www.sandbox.paypal.com", "https://www.paypal.com"];
+
+  /** Resolves true/false when PayPal's page posts back for `id`, false when the popup closes first. */
+  function waitForApproval(popup, id) {
+    return new Promise(function (resolve) {
+      var done = false;
+      function finish(value) {
+        if (done) return;
+        done = true;
+        window.removeEventListener("message", onMessage);
+        clearInterval(timer);
+        resolve(value);
+      }
+      function onMessage(event) {
+        if (PAYPAL_ORIGINS.indexOf(event.origin) === -1) return;
+        var data = event.data || {};
+        if (data.paypalDouble !== id) return;
+        record.events.push("message");
+        finish(data.approved === true);
+      }
+      window.addEventListener("message", onMessage);
+      var timer = setInterval(function () {
+        if (popup.closed) setTimeout(function () { finish(false); }, 200);
+      }, 250);
+    });
+  }
 
   function Buttons(options) {
     var container = null;
@@ -35,17 +69,37 @@
         pay.style.cssText = "width:100%;padding:10px;border-radius:6px;background:#ffc439;color:#111;font-weight:700;border:0";
         pay.addEventListener("click", function () {
           record.events.push("click");
+          var subscription = typeof options.createSubscription === "function";
+          var popup = window.open("about:blank", "paypal-double-popup", "width=450,height=600");
+          record.events.push(popup ? "popup" : "popup-blocked");
           Promise.resolve()
             .then(function () {
-              return options.createOrder({ paymentSource: "paypal" }, {});
+              return subscription ? options.createSubscription({}, { subscription: {} }) : options.createOrder({ paymentSource: "paypal" }, {});
             })
-            .then(function (orderID) {
-              record.orders.push(orderID);
-              record.events.push("approve");
-              return options.onApprove({ orderID: orderID, payerID: "PAYERDOUBLE", paymentSource: "paypal" }, {});
+            .then(function (id) {
+              record.orders.push(id);
+              if (!popup) throw new Error("PayPal popup was blocked");
+              popup.location.href = subscription
+                ? "https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=" + encodeURIComponent(id)
+                : "https://www.sandbox.paypal.com/checkoutnow?token=" + encodeURIComponent(id);
+              return waitForApproval(popup, id).then(function (approved) {
+                if (!approved) {
+                  record.events.push("cancel");
+                  if (options.onCancel) options.onCancel(subscription ? { subscriptionID: id } : { orderID: id }, {});
+                  return undefined;
+                }
+                record.events.push("approve");
+                return options.onApprove(
+                  subscription
+                    ? { subscriptionID: id, orderID: "ORDER-FOR-" + id, facilitatorAccessToken: "double", paymentSource: "paypal" }
+                    : { orderID: id, payerID: "PAYERDOUBLE", paymentSource: "paypal" },
+                  {},
+                );
+              });
             })
             .catch(function (error) {
               record.events.push("error");
+              if (popup && !popup.closed) popup.close();
               if (options.onError) options.onError(error);
             });
         });
