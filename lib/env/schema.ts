@@ -223,6 +223,16 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (twilioSet > 0 && twilioSet < 3) {
     problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three to turn SMS on, or none");
   }
+  // Issue 14 item 11: with live payment keys, demo mode (every chapter unlocked, the demo
+  // mailbox at /dev/mail showing every message) is never on by default: it must be named.
+  const liveKeys = /_live_/.test(v.STRIPE_SECRET_KEY ?? "") || /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "") || v.PAYPAL_ENV === "live";
+  if (liveKeys && !v.EBOOK_DEMO_MODE && !v.DATABASE_URL) {
+    problems.push(
+      "EBOOK_DEMO_MODE: live payment keys are set (sk_live_/pk_live_ or PAYPAL_ENV=live) and demo mode would be on by default " +
+        "(embedded database: every e-book chapter unlocked, the demo mailbox /dev/mail open). " +
+        "For a real shop set EBOOK_DEMO_MODE=false, or EBOOK_DEMO_MODE=true to run the demo with live keys on purpose",
+    );
+  }
   if (problems.length) throw new EnvError(problems);
   const paypalEnv = v.PAYPAL_ENV ?? "sandbox";
   return {

@@ -60,7 +60,7 @@ describe("payment environment", () => {
 
   it("derives the PayPal API from PAYPAL_ENV", () => {
     expect(parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paypal?.apiUrl).toBe("https://api-m.sandbox.paypal.com");
-    expect(parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENV: "live" }).paypal?.apiUrl).toBe("https://api-m.paypal.com");
+    expect(parseEnv({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENV: "live", EBOOK_DEMO_MODE: "false" }).paypal?.apiUrl).toBe("https://api-m.paypal.com");
     expect(parseEnv({ ...stripe }).stripe).toMatchObject({ live: false, publishableKey: "pk_test_abc123" });
   });
 });
