@@ -148,15 +148,15 @@ export function economicViews(db: () => PrismaClient, now: () => Date = () => ne
 
 /**
  * Answers with a cached body: 304 when the browser already has it (its ETag), else the
- * bytes as they are. `no-cache`: the browser may keep a copy but asks every time.
+ * bytes as they are. By default `no-cache`: the browser may keep a copy but asks every time; a route may pass its own Cache-Control.
  */
-export function respondWithCached(request: Request, body: CachedBody): Response {
+export function respondWithCached(request: Request, body: CachedBody, cacheControl = "no-cache"): Response {
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((t) => t.trim() === body.etag)) {
-    return new Response(null, { status: 304, headers: { "Cache-Control": "no-cache", ETag: body.etag } });
+    return new Response(null, { status: 304, headers: { "Cache-Control": cacheControl, ETag: body.etag } });
   }
   return new Response(body.bytes, {
     status: 200,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": String(body.bytes.byteLength), "Cache-Control": "no-cache", ETag: body.etag },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": String(body.bytes.byteLength), "Cache-Control": cacheControl, ETag: body.etag },
   });
 }

@@ -61,7 +61,7 @@ describe("GET /api/economic/dashboard", () => {
     const first = await get(getDashboard, "/api/economic/dashboard");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=240");
     const again = await get(getDashboard, "/api/economic/dashboard", { "If-None-Match": etag ?? "" });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
