@@ -6,6 +6,7 @@ import { nextAttemptAt, RETRY_POLICY } from "./retry-policy";
 import { isMarketingTemplate, renderEmail, type EmailRequest, type TemplateName } from "./templates";
 import type { EmailTransport, SendResult } from "./transport";
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { redactLinks } from "./redact";
 
 /**
  * The outbox: every email is recorded in `sent_emails` under an idempotency key BEFORE
@@ -211,7 +212,8 @@ export async function queueEmail(db: PrismaClient, input: QueueEmailInput, deps:
       [
         `[email] NOT DELIVERED (no email provider configured: set RESEND_API_KEY) template=${email.template} to=${email.recipient} id=${email.id}`,
         `Subject: ${email.subject}`,
-        email.text,
+        // Links carry sign-in, unsubscribe and access tokens: redacted here, in full at /dev/mail.
+        redactLinks(email.text),
       ].join("\n"),
     );
     return { email, duplicate: false };
