@@ -87,8 +87,8 @@ type ComboRow = {
   reason: string;
   evidence: unknown;
 };
-type GroupRow = ComboRow & { kind: "legal-event" | "relief"; ids_key: string };
-type CpiRow = { category: string; period: string; change: number; title_suffix: string; reason: string; evidence: unknown };
+type GroupRow = ComboRow & { gi: number; kind: "legal-event" | "relief"; ids_key: string };
+type CpiRow = { pi?: number; category: string; period: string; change: number; title_suffix: string; reason: string; evidence: unknown };
 
 const EVENT_VERB: Record<string, [future: string, past: string]> = {
   EFFECTIVE: ["takes effect", "took effect"],
@@ -448,26 +448,18 @@ function buildStatement(): string {
     centralPct: `co.central`,
     thresholdPct: `w."thresholdPct"`,
     direction: `w.direction`,
-    newEvent: `(ne.id IS NOT NULL)`,
+    newEvent: `ne.new_event`,
     now: `$1::timestamptz`,
   };
   const centsOf = (pct: string) => centsSql(`w."priceCents"`, pct);
   const nameSql = `COALESCE(NULLIF(w.name, ''), c.name)`;
-  const priceJson = (low: string, central: string, high: string) =>
-    `CASE WHEN w."priceCents" IS NULL THEN 'null'::jsonb ELSE jsonb_build_object('priceCents', w."priceCents", 'lowCents', ${centsOf(low)}, 'centralCents', ${centsOf(central)}, 'highCents', ${centsOf(high)}) END`;
+  const priceJson = (price: string, low: string, central: string, high: string) =>
+    `CASE WHEN ${price} IS NULL OR ${central} IS NULL THEN 'null'::jsonb ELSE jsonb_build_object('priceCents', ${price}, 'lowCents', ${centsSql(price, low)}, 'centralCents', ${centsSql(price, central)}, 'highCents', ${centsSql(price, high)}) END`;
   return `
 WITH
-  combos AS (
-    SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(k int, line text, made_in text, horizon int, category text, central float8, low float8, high float8,
-      unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)
-  ),
-  groups AS (
-    SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(k int, kind text, ids_key text, central float8, low float8, high float8,
-      unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)
-  ),
-  cpi AS (
-    SELECT * FROM jsonb_to_recordset($4::jsonb) AS x(category text, period text, change float8, title_suffix text, reason text, evidence jsonb)
-  ),
+  combos AS (SELECT * FROM alert_combos),
+  groups AS (SELECT * FROM alert_groups),
+  cpi AS (SELECT * FROM alert_cpi),
   ${ACCESS_CTE},
   today AS (
     SELECT "subscriberId" AS sid, count(*)::int AS n FROM subscriber_alerts
@@ -480,19 +472,23 @@ WITH
     JOIN consumer_categories c ON c.id = w."categoryId"
     JOIN combos co ON co.line = COALESCE(w."htsCode", c."referenceHts") AND co.made_in = COALESCE(w."madeIn", '') AND co.horizon = w."horizonDays" AND co.category = w."categoryId"
   ),
-  -- watches with a legal-event (or relief) alert not written before: a new legal event for decideFire
-  new_event AS (
-    SELECT DISTINCT b.id FROM base b JOIN groups g ON g.k = b.k
-    WHERE NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = b.id::text || ':' || g.kind || ':' || g.ids_key)
+  -- per watch: does it get a legal-event (or relief) alert not written before? (a new legal event for decideFire)
+  -- One pass (base x groups, the small side hashed; the alert lookup by its unique index) and one
+  -- aggregate: no self-join of the watch set, which the planner would loop over.
+  flags AS (
+    SELECT b.id, b.k, bool_or(g.gi IS NOT NULL AND x.id IS NULL) AS new_event
+    FROM base b
+    LEFT JOIN groups g ON g.k = b.k
+    LEFT JOIN subscriber_alerts x ON x."dedupeKey" = b.id::text || ':' || g.kind || ':' || g.ids_key
+    GROUP BY b.id, b.k
   ),
   decided AS (
-    SELECT w.id, w."subscriberId" AS sid, co.k, co.central, a.rank, (ne.id IS NOT NULL) AS new_event,
+    SELECT w.id, w."subscriberId" AS sid, co.k, co.central, a.rank, ne.new_event,
       (a.rank IS NOT NULL AND co.central IS NOT NULL AND ${fireSql(fire)}) AS fire,
       CASE WHEN a.rank IS NOT NULL AND co.central IS NOT NULL THEN ${armedAfterSql(fire)} ELSE w.armed END AS armed_after
-    FROM base b
-    JOIN watches w ON w.id = b.id
-    JOIN combos co ON co.k = b.k
-    LEFT JOIN new_event ne ON ne.id = b.id
+    FROM flags ne
+    JOIN watches w ON w.id = ne.id
+    JOIN combos co ON co.k = ne.k
     LEFT JOIN access a ON a.sid = w."subscriberId"
   ),
   candidates AS (
@@ -508,7 +504,7 @@ WITH
         unconfirmed: "g.unconfirmed",
       })} END AS severity,
       ${nameSql} || g.title_suffix AS title, g.reason, g.central, g.low, g.high, ${centsOf("g.central")} AS cents, g.event_ids,
-      g.evidence || jsonb_build_object('price', ${priceJson("g.low", "g.central", "g.high")}) AS evidence
+      'g' AS ev_src, g.gi AS ev_idx, w."priceCents" AS price_cents
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -527,7 +523,7 @@ WITH
         unconfirmed: "co.unconfirmed",
       })},
       ${nameSql} || co.title_suffix, co.reason, co.central, co.low, co.high, ${centsOf("co.central")}, co.event_ids,
-      co.evidence || jsonb_build_object('price', ${priceJson("co.low", "co.central", "co.high")})
+      'c', co.k, w."priceCents"
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -538,7 +534,7 @@ WITH
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,
       w.id::text || ':cpi:' || p.period, 'cpi',
       CASE WHEN p.change <= -(w."thresholdPct")::float8 THEN 'relief' ELSE 'watch' END,
-      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], p.evidence
+      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], 'p', p.pi, NULL::int
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -569,11 +565,16 @@ WITH
   inserted AS (
     INSERT INTO subscriber_alerts ("subscriberId", "watchId", "dedupeKey", kind, severity, "categoryId", title, reason, "centralPct", "lowPct", "highPct",
       "centralCents", "eventIds", evidence, "createdAt", suppressed)
-    SELECT sid, watch_id, dedupe_key, kind, severity, category, left(title, 300), reason,
-      round(central::numeric, 3), round(low::numeric, 3), round(high::numeric, 3), cents, event_ids,
-      CASE WHEN suppressed_reason IS NULL THEN evidence ELSE evidence || jsonb_build_object('suppressed', suppressed_reason) END,
-      $1::timestamptz, suppressed_reason IS NOT NULL
-    FROM capped
+    SELECT cp.sid, cp.watch_id, cp.dedupe_key, cp.kind, cp.severity, cp.category, left(cp.title, 300), cp.reason,
+      round(cp.central::numeric, 3), round(cp.low::numeric, 3), round(cp.high::numeric, 3), cp.cents, cp.event_ids,
+      COALESCE(ge.evidence, ce.evidence, pe.evidence) || jsonb_build_object('price', ${priceJson("cp.price_cents", "cp.low", "cp.central", "cp.high")})
+        || CASE WHEN cp.suppressed_reason IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('suppressed', cp.suppressed_reason) END,
+      $1::timestamptz, cp.suppressed_reason IS NOT NULL
+    -- the evidence (tens of kB) joins only here, so the sorts above carry keys, not documents
+    FROM capped cp
+    LEFT JOIN groups ge ON cp.ev_src = 'g' AND ge.gi = cp.ev_idx
+    LEFT JOIN combos ce ON cp.ev_src = 'c' AND ce.k = cp.ev_idx
+    LEFT JOIN cpi pe ON cp.ev_src = 'p' AND pe.pi = cp.ev_idx
     ON CONFLICT ("dedupeKey") DO NOTHING
     RETURNING 1
   ),
@@ -652,6 +653,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       const kind = g.band && g.band.central < 0 ? "relief" : "legal-event";
       const byDay = addDays(g.date, Math.round(PASS_THROUGH.rampMonths * 30.44));
       groupRows.push({
+        gi: groupRows.length,
         k,
         kind,
         ids_key: ids.join(","),
@@ -699,17 +701,40 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     });
   });
 
-  const cpi = full || opts.cpi ? await cpiRows(db, ctx) : [];
+  const cpi = (full || opts.cpi ? await cpiRows(db, ctx) : []).map((row, pi) => ({ ...row, pi }));
   const jsMs = performance.now() - started;
 
   // (c) one statement: decisions, the INSERT and the UPDATE for every watch at once.
   statement ??= buildStatement();
-  const result = await db.$queryRawUnsafe<{ inserted: number; updated: number }[]>(
-    statement,
-    now.toISOString(),
-    JSON.stringify(comboRows),
-    JSON.stringify(groupRows),
-    JSON.stringify(cpi),
+  // The combos, groups and CPI rows go into temp tables (dropped at commit) with fresh
+  // statistics, so the planner sees hundreds of rows, not a set-returning function's default
+  // guess, and hashes the watch set against them instead of looping over them per watch.
+  const params = [JSON.stringify(comboRows), JSON.stringify(groupRows), JSON.stringify(cpi)];
+  const sql = statement;
+  const result = await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(
+        `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, made_in text, horizon int, category text,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)`,
+        params[0],
+      );
+      await tx.$executeRawUnsafe(
+        `CREATE TEMP TABLE alert_groups ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(gi int, k int, kind text, ids_key text,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)`,
+        params[1],
+      );
+      await tx.$executeRawUnsafe(
+        `CREATE TEMP TABLE alert_cpi ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(pi int, category text, period text, change float8, title_suffix text, reason text, evidence jsonb)`,
+        params[2],
+      );
+      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi`);
+      if (process.env.ALERT_ENGINE_EXPLAIN === "1") {
+        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, now.toISOString());
+        console.info(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+      }
+      return tx.$queryRawUnsafe<{ inserted: number; updated: number }[]>(sql, now.toISOString());
+    },
+    { maxWait: 60_000, timeout: 30 * 60_000 },
   );
   if (process.env.ALERT_ENGINE_TIMING === "1") {
     console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, params ${Math.round((JSON.stringify(groupRows).length + JSON.stringify(comboRows).length) / 1024)} kB`);
