@@ -5,7 +5,8 @@ import { setupTestDatabase } from "../helpers/test-database";
 /**
  * Every API route, found by walking app/api, answers a caller without credentials the way
  * its kind demands (issue 11 item 8): subscriber, admin, API-key and cron routes refuse
- * (401), provider webhooks refuse an unsigned body (4xx), and a route that is meant to be
+ * (401), provider webhooks refuse an unsigned body (4xx), signed-link routes refuse a
+ * request without their token (4xx), and a route that is meant to be
  * public is listed here by name. A new route that is in none of these lists fails the
  * suite until someone decides what it is.
  */
@@ -20,6 +21,7 @@ const PUBLIC = new Set([
   "/api/auth/sign-in-link",
   "/api/auth/verify",
   "/api/categories",
+  "/api/checkout-attempt",
   "/api/create-payment-intent",
   "/api/ebook-email-signup",
   "/api/ebook/download", // its own check: the buyer's access token (401/403), tests/integration/ebook-download.test.ts
@@ -32,16 +34,20 @@ const PUBLIC = new Set([
   "/api/paypal/order",
   "/api/paypal/order/[orderId]/capture",
   "/api/paypal/setup",
+  "/api/paypal/subscription",
   "/api/send-payment-confirmation",
   "/api/stats",
-  "/api/unsubscribe",
   "/api/v1/openapi.json",
 ]);
 
-type Kind = "subscriber" | "admin" | "apiKey" | "cron" | "webhook" | "public";
+/** Routes whose credential is a signed token in the request (unsubscribe links, e-book access): without one they refuse (4xx). */
+const TOKEN = new Set(["/api/alerts/unsubscribe", "/api/ebook/download", "/api/unsubscribe"]);
+
+type Kind = "subscriber" | "admin" | "apiKey" | "cron" | "webhook" | "token" | "public";
 
 function kindOf(route: string): Kind | null {
   if (PUBLIC.has(route)) return "public";
+  if (TOKEN.has(route)) return "token";
   if (route.startsWith("/api/admin/")) return "admin";
   if (route.startsWith("/api/cron/")) return "cron";
   if (route.startsWith("/api/webhooks/")) return "webhook";
@@ -96,7 +102,14 @@ describe("every API route declares who may call it", () => {
       const init: RequestInit = { method, headers: { "content-type": "application/json", "user-agent": "route-auth-test" } };
       if (method !== "GET" && method !== "DELETE") init.body = "{}";
       const response = await mod[method]!(new Request(url, init), { params: Promise.resolve(paramsOf(route)) });
-      if (kind === "webhook") {
+      if (kind === "token") {
+        expect({ route, method, status: response.status, refused: response.status >= 400 && response.status < 500 }).toEqual({
+          route,
+          method,
+          status: response.status,
+          refused: true,
+        });
+      } else if (kind === "webhook") {
         // 4xx for an unsigned body; 503 when the provider is not configured on this server (nothing processed either way).
         const refused = (response.status >= 400 && response.status < 500) || response.status === 503;
         expect({ route, method, status: response.status, refused }).toEqual({ route, method, status: response.status, refused: true });
