@@ -1,18 +1,17 @@
 /**
  * Runs once when the server starts: a bad environment stops the start with a message
- * that names the variable, instead of failing on the first request. In the embedded
- * set-up it also starts the economic data refresh timer (lib/economy/scheduler.ts) and the
- * trial follow-up / email retry timer (lib/jobs/email-timer.ts), never while `next build` runs.
+ * that names the variable, instead of failing on the first request. Then it starts the
+ * in-process timer of the job registry (lib/jobs/timer.ts: follow-ups, lapse notices and,
+ * with the embedded database, the economic refresh), never while `next build` runs.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === "nodejs") {
+  const { rawEnv, serverRuntime } = await import("./lib/env/runtime");
+  if (serverRuntime().nextRuntime === "nodejs") {
     const { checkEnvironmentAtStart } = await import("./lib/env/check-at-start");
     checkEnvironmentAtStart();
-    if (process.env.NEXT_PHASE !== "phase-production-build") {
-      const { startEconomicRefreshTimer } = await import("./lib/economy/scheduler");
-      startEconomicRefreshTimer();
-      const { startEmailJobsTimer } = await import("./lib/jobs/email-timer");
-      startEmailJobsTimer();
+    if (serverRuntime().nextPhase !== "phase-production-build") {
+      const { startJobTimers } = await import("./lib/jobs/timer");
+      startJobTimers(rawEnv());
     }
   }
 }

@@ -6,7 +6,7 @@ import { accessOf } from "./access";
 /**
  * Lapse (issue 11 item 4, docs/billing.md): when a trial ends or a plan lapses the account
  * and watchlist stay, alerts pause (lib/entitlements `alertsPaused`), and ONE email says
- * so. Run by the scheduled email jobs (lib/jobs/email-jobs.ts).
+ * so. Run as the job "lapse-notices" (lib/jobs/registry.ts).
  *
  * - An account is told once per lapse: the claim is setting Subscriber.lapseNotifiedAt
  *   where it is null (so parallel runs cannot both send), and the email's idempotency key

@@ -1,21 +1,18 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { retryDueEmails, type RetryDueEmailsResult } from "@/lib/email/outbox";
 import { FOLLOW_UP_JOB_NAME, FOLLOW_UP_TEMPLATES, runTrialFollowUps, type FollowUpDeps, type RunTrialFollowUpsResult } from "@/lib/trials/followups";
-import { notifyLapsedAccess, type LapseResult } from "@/lib/accounts/lapse";
 import { recordJobRun, type JobTrigger } from "./runs";
 
 /**
- * The scheduled email job, one entry point for the in-process timer, the cron route and
- * `npm run jobs:run`: trial follow-ups (with their retries), then the retries of every
- * other email whose time has come. Recorded in job_runs as "trial-followups". Safe to
- * run on several machines at once (lib/trials/followups.ts, lib/email/outbox.ts).
+ * The scheduled email job "trial-followups" (lib/jobs/registry.ts): trial follow-ups (with
+ * their retries), then the retries of every other email whose time has come. Recorded in
+ * job_runs as "trial-followups". Safe to run on several machines at once
+ * (lib/trials/followups, lib/email/outbox.ts). The lapse notices are their own job.
  */
 export type EmailJobsSummary = {
   followUps: RunTrialFollowUpsResult;
   /** Retries of all other emails (follow-ups are retried by the follow-up run). */
   retries: RetryDueEmailsResult;
-  /** The one "alerts paused" email per lapsed account (lib/accounts/lapse.ts). */
-  lapse: LapseResult;
 };
 
 export async function runEmailJobs(
@@ -29,17 +26,15 @@ export async function runEmailJobs(
     async () => {
       const followUps = await runTrialFollowUps(db, now, deps);
       const retries = await retryDueEmails(db, now, { ...deps, now, excludeTemplates: Object.values(FOLLOW_UP_TEMPLATES) });
-      const lapse = await notifyLapsedAccess(db, now, deps);
-      return { followUps, retries, lapse };
+      return { followUps, retries };
     },
     (summary) => {
-      const failed = summary.followUps.failed + summary.followUps.retried.failed + summary.retries.failed + summary.lapse.failed;
+      const failed = summary.followUps.failed + summary.followUps.retried.failed + summary.retries.failed;
       return {
         outcome: failed > 0 ? "partial" : "success",
         summary: {
           followUps: { ...summary.followUps },
           retries: { ...summary.retries },
-          lapse: { ...summary.lapse },
         },
       };
     },
@@ -55,6 +50,6 @@ export function describeEmailJobs(summary: EmailJobsSummary): string {
   return (
     `follow-ups due ${f.due}: sent ${f.sent}, logged ${f.logged}, failed ${f.failed}, suppressed ${f.suppressed}, ` +
     `taken by another run ${f.claimedElsewhere}; trials deactivated ${f.deactivated}; retries due ${retried}, sent ${retrySent}; ` +
-    `retries cancelled ${f.cancelled}; alerts-paused emails ${summary.lapse.notified}${delivery}`
+    `retries cancelled ${f.cancelled}${delivery}`
   );
 }

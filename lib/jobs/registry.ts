@@ -1,0 +1,130 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { notifyLapsedAccess, type LapseResult } from "@/lib/accounts/lapse";
+import { refreshConfigFromEnv } from "@/lib/economy/config";
+import { refreshEconomicData, type RefreshSummary } from "@/lib/economy/refresh";
+import type { Env } from "@/lib/env/schema";
+import { describeAlertDigests, describeAlertEvaluation, runAlertDigests, runAlertEvaluation, type AlertDigestsSummary, type AlertEvaluationSummary } from "./alert-jobs";
+import { describeEmailJobs, runEmailJobs, type EmailJobsSummary } from "./email-jobs";
+import { recordJobRun, type JobTrigger } from "./runs";
+
+/**
+ * The one registry of background jobs (issue 16 item 2). Each job is defined here once:
+ * its name, its schedule (a cron expression, UTC), its handler and its log line. The same
+ * entries drive:
+ * - `npm run jobs:run <job>` (scripts/jobs-run.ts);
+ * - GET /api/cron/<job> behind the cron secret (app/api/cron/[job]/route.ts; the older
+ *   paths /api/cron/trial-followups, /api/cron/refresh-economic-data and
+ *   /api/cron/alerts?job= are aliases);
+ * - the in-process timer of the local set-up (lib/jobs/timer.ts, started by
+ *   instrumentation.ts), at each job's `timer` interval;
+ * - vercel.json's crons (tests/unit/job-registry.test.ts fails when they disagree).
+ */
+export type JobContext = {
+  trigger: JobTrigger;
+  env: Env;
+  /** The clock of the run's ledger row (default: the real time). */
+  clock?: () => Date;
+  /** Job-specific switches: `weekly` forces the weekly digest. */
+  options?: { weekly?: boolean };
+};
+
+export type JobDefinition<S = unknown> = {
+  name: string;
+  /** Cron expression (UTC) of the platform scheduler; vercel.json lists the same. */
+  schedule: string;
+  handler: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<S>;
+  /** One line for the log. */
+  describe: (summary: S) => string;
+  /** The HTTP status of the cron route's answer (default 200). */
+  httpStatus?: (summary: S) => number;
+  /** The in-process timer: minutes between runs (0 = off) for this environment, and the first delay. */
+  timer: { intervalMinutes: (env: Env) => number; firstRunDelayMs: number; offReason?: (env: Env) => string | null };
+  /** Milliseconds until the job is due again when the timer ticks (default 0: due now). */
+  dueInMs?: (db: PrismaClient, now: Date, intervalMs: number) => Promise<number>;
+  /** The cron route's 503 message when CRON_SECRET is unset (default the route frame's). */
+  offMessage?: string;
+};
+
+const deps = (ctx: JobContext, now: Date) => ({ siteUrl: ctx.env.SITE_URL, trigger: ctx.trigger, clock: ctx.clock ?? (() => now) });
+
+const trialFollowUps: JobDefinition<EmailJobsSummary> = {
+  name: "trial-followups",
+  schedule: "*/15 * * * *",
+  handler: (db, now, ctx) => runEmailJobs(db, now, deps(ctx, now)),
+  describe: describeEmailJobs,
+  timer: { intervalMinutes: (env) => env.email.followUpIntervalMinutes, firstRunDelayMs: 20_000 },
+  offMessage: "The scheduled follow-ups are off on this server: set CRON_SECRET to turn this route on.",
+};
+
+const lapseNotices: JobDefinition<LapseResult> = {
+  name: "lapse-notices",
+  schedule: "*/15 * * * *",
+  handler: (db, now, ctx) =>
+    recordJobRun(
+      db,
+      { name: "lapse-notices", trigger: ctx.trigger, clock: ctx.clock ?? (() => now) },
+      () => notifyLapsedAccess(db, now, { siteUrl: ctx.env.SITE_URL }),
+      (r) => ({ outcome: r.failed > 0 ? "partial" : "success", summary: { ...r } }),
+    ),
+  describe: (r) => `lapsed accounts checked ${r.checked}: alerts-paused emails ${r.notified}, failed ${r.failed}; marks cleared ${r.cleared}`,
+  // With the follow-ups: both are the scheduled email of the local set-up.
+  timer: { intervalMinutes: (env) => env.email.followUpIntervalMinutes, firstRunDelayMs: 25_000 },
+};
+
+const economicRefresh: JobDefinition<RefreshSummary> = {
+  name: "economic-refresh",
+  schedule: "0 */6 * * *",
+  handler: (db, _now, ctx) => refreshEconomicData({ db, config: refreshConfigFromEnv(ctx.env), trigger: ctx.trigger === "cron" ? "cron" : ctx.trigger === "timer" ? "timer" : "cli" }),
+  describe: (s) => `economic refresh ${s.status}: BLS observations ${s.bls.observations} (${s.bls.changed} changed), Federal Register documents ${s.federalRegister.documents}, alerts ${s.alerts}`,
+  httpStatus: (s) => (s.status === "failed" ? 502 : 200),
+  // Only with the embedded database: with a PostgreSQL server several instances would each run it.
+  timer: {
+    intervalMinutes: (env) => env.economy.refreshIntervalMinutes,
+    firstRunDelayMs: 30_000,
+    offReason: (env) =>
+      env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/economic-refresh instead." : null,
+  },
+  // A restart does not refresh again when a run happened within the last interval.
+  dueInMs: async (db, now, intervalMs) => {
+    const last = await db.economicRefreshRun.findFirst({ orderBy: { startedAt: "desc" }, select: { startedAt: true } });
+    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
+    return since < intervalMs ? intervalMs - since : 0;
+  },
+  offMessage: "The scheduled refresh is off on this server: set CRON_SECRET to turn it on.",
+};
+
+const alertEvaluation: JobDefinition<AlertEvaluationSummary> = {
+  name: "alert-evaluation",
+  schedule: "30 3 * * *",
+  handler: (db, now, ctx) => runAlertEvaluation(db, now, deps(ctx, now)),
+  describe: describeAlertEvaluation,
+  // Cron only (docs/alerts.md, "Jobs"): the local set-up runs it with `npm run jobs:run alert-evaluation`.
+  timer: { intervalMinutes: () => 0, firstRunDelayMs: 60_000 },
+};
+
+const alertDigests: JobDefinition<AlertDigestsSummary> = {
+  name: "alert-digests",
+  schedule: "0 13 * * *",
+  handler: (db, now, ctx) => runAlertDigests(db, now, { ...deps(ctx, now), weekly: ctx.options?.weekly }),
+  describe: describeAlertDigests,
+  timer: { intervalMinutes: () => 0, firstRunDelayMs: 60_000 },
+};
+
+/** Forgets a job's summary type: callers only pass a summary back to the same job. */
+const erase = <S>(job: JobDefinition<S>) => job as unknown as JobDefinition;
+
+export const JOBS: readonly JobDefinition[] = [
+  erase(trialFollowUps),
+  erase(lapseNotices),
+  erase(economicRefresh),
+  erase(alertEvaluation),
+  erase(alertDigests),
+];
+
+/** The job of this name, or null. */
+export function findJob(name: string): JobDefinition | null {
+  return JOBS.find((j) => j.name === name) ?? null;
+}
+
+/** The cron route path of a job (what vercel.json lists). */
+export const cronPath = (name: string) => `/api/cron/${name}`;
