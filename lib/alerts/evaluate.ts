@@ -31,6 +31,8 @@ import { countryName } from "@/lib/watchlist/countries";
 import { signedPct, type EvidenceNode } from "./evidence";
 import { armedAfterSql, centsSql, fireSql, severitySql, suppressedSql, type FireColumns } from "./fire-sql";
 import { projectPriceChange, type Band, type ProjectionOrigin } from "./projection";
+import { rawEnv } from "@/lib/env/runtime";
+import { alertEngineDiagnostics } from "@/lib/env/security";
 
 export type EvaluateOptions = {
   now: Date;
@@ -728,7 +730,10 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
         params[2],
       );
       await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi`);
-      if (process.env.ALERT_ENGINE_EXPLAIN === "1") {
+      // The embedded database (PGlite) has no autovacuum to keep statistics: the nightly full run
+      // refreshes them for the tables the statement reads, or the planner takes 100,000 watches for a few.
+      if (full) await tx.$executeRawUnsafe(`ANALYZE watches, subscriber_alerts, subscribers, free_trials, subscriptions`);
+      if (alertEngineDiagnostics(rawEnv()).explain) {
         const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, now.toISOString());
         console.info(plan.map((r) => r["QUERY PLAN"]).join("\n"));
       }
@@ -736,7 +741,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     },
     { maxWait: 60_000, timeout: 30 * 60_000 },
   );
-  if (process.env.ALERT_ENGINE_TIMING === "1") {
+  if (alertEngineDiagnostics(rawEnv()).timing) {
     console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, params ${Math.round((JSON.stringify(groupRows).length + JSON.stringify(comboRows).length) / 1024)} kB`);
   }
   return {
