@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { emailField } from "@/lib/validation/email";
+import { personName } from "@/lib/validation/name";
 
 /** The free-preview signup, in the browser and in POST /api/ebook-email-signup (spec section 5). */
 export const ebookSignupSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, { error: "Name must be at least 2 characters" })
-    .max(100, { error: "Name must be at most 100 characters" }),
+  name: personName("Name"),
   email: emailField,
 });
 export type EbookSignupInput = z.input<typeof ebookSignupSchema>;

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { emailField } from "@/lib/validation/email";
+import { personName } from "@/lib/validation/name";
 
-export const NAME_MAX = 100;
+export { NAME_MAX } from "@/lib/validation/name";
 
-const name = (label: "First name" | "Last name") =>
-  z
-    .string({ error: `${label} must be at least 2 characters` })
-    .trim()
-    .min(2, { error: `${label} must be at least 2 characters` })
-    .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters` });
+/** One line, links and invisible characters removed, 2-100 characters (lib/validation/name.ts). */
+const name = (label: "First name" | "Last name") => personName(label);
 
 /** The free-trial form, in the browser (react-hook-form) and in POST /api/free-trial. */
 export const freeTrialSchema = z.object({
