@@ -1,4 +1,4 @@
-import { CircleCheck, CircleMinus, CircleX } from "lucide-react";
+import { CircleCheck, CircleMinus, CircleX } from "@/components/ui/icon";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
 type Support = "yes" | "partial" | "no";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icon";
 import { FAQS } from "@/lib/faq";
 import { site } from "@/lib/site";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";

@@ -9,7 +9,7 @@ import {
   Share2,
   Smartphone,
   Store,
-} from "lucide-react";
+} from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";

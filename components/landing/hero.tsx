@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, BellRing, CircleCheck, CirclePlay, Search } from "lucide-react";
+import { ArrowRight, BellRing, CircleCheck, CirclePlay, Search } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { computeReferenceExamples } from "@/lib/alerts/reference-basket";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, BellRing, ListChecks, PiggyBank } from "lucide-react";
+import { ArrowRight, BellRing, ListChecks, PiggyBank } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Calculator, Landmark, ShieldCheck, TrendingDown, TrendingUp, TriangleAlert } from "lucide-react";
+import { Calculator, Landmark, ShieldCheck, TrendingDown, TrendingUp, TriangleAlert } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { ETR_SOURCE, TARIFF_FACTS, type TariffFact } from "@/lib/stats/tariff-facts";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";

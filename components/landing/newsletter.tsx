@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "@/components/ui/icon";
 import { NewsletterSignup } from "./newsletter-signup";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Check, CreditCard, ShieldCheck, Sparkles } from "lucide-react";
+import { ArrowRight, Check, CreditCard, ShieldCheck, Sparkles } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CURRENCY, formatPrice, LANDING_PLANS, type Plan } from "@/lib/catalog";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog";
 import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
 import {

@@ -1,4 +1,4 @@
-import { BellRing, FileText, Layers, ListTree, Users } from "lucide-react";
+import { BellRing, FileText, Layers, ListTree, Users } from "@/components/ui/icon";
 import { tablesDataAsOf } from "@/lib/alerts/reference-basket";
 import { ActiveUsersStat } from "./active-users-stat";
 import { AlertsSentStat, EconomicDataAsOf } from "./live-stats";

@@ -1,4 +1,4 @@
-import { MapPin, Quote } from "lucide-react";
+import { MapPin, Quote } from "@/components/ui/icon";
 import { ILLUSTRATIVE_LABEL, LANDING_STORIES } from "@/lib/testimonials";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 

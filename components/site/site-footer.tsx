@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@/components/ui/icon";
 import { site } from "@/lib/site";
 
 /** The footer: contact address (#contact), product links, legal links, social links. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
