@@ -2,6 +2,10 @@
  * Next.js configuration. Security headers are set here so they reach every response:
  * prerendered pages, API routes, static files and the 404 page.
  */
+import path from "node:path";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { asciiPrerendered } from "./scripts/ascii-html.mjs";
+
 const isDev = process.env.NODE_ENV === "development";
 
 /**
@@ -63,4 +67,15 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * At the end of every production build (the build's own process, not its workers), the
+ * prerendered pages are rewritten to ASCII-only bytes: scripts/ascii-html.mjs,
+ * docs/performance.md. Whatever runs `next build` (npm test, npm run app, the bench, CI)
+ * gets it.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.IS_NEXT_WORKER !== "true" && process.env.NEXT_IS_EXPORT_WORKER !== "true") {
+    process.once("exit", () => asciiPrerendered(path.resolve(nextConfig.distDir)));
+  }
+  return nextConfig;
+}

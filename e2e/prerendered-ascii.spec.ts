@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Every public prerendered page is served as ASCII-only bytes (issue 16 item 6,
+ * docs/performance.md; scripts/ascii-html.mjs rewrites them at the end of the build).
+ * The landing page's size is reported by `npm run bench` against its 120 kB target.
+ */
+const PAGES = ["/", "/alerts", "/pricing", "/tariffs-ebook", "/calculator", "/free-trial", "/testimonials", "/demo", "/privacy", "/terms"];
+
+for (const pagePath of PAGES) {
+  test(`${pagePath} is served as ASCII-only bytes`, async ({ request }) => {
+    const response = await request.get(pagePath, { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    const offsets = [...body.entries()].filter(([, b]) => b >= 128).map(([i]) => i);
+    expect(offsets.length, `first non-ASCII bytes at ${offsets.slice(0, 5).join(", ")}: ${body.subarray(Math.max(0, (offsets[0] ?? 0) - 40), (offsets[0] ?? 0) + 20).toString("utf8")}`).toBe(0);
+  });
+}
