@@ -53,11 +53,39 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   );
 }
 `,
+  // The same bytes as the app (issue 16 item 6): GET /bench-bytes/<key> answers with the
+  // status, headers and body the bench captured from the app and wrote to bytes/<key>.json
+  // (read once, then kept in memory). A dynamic route handler: Next's own request handling
+  // around a Buffer, nothing else.
+  "app/bench-bytes/[key]/route.ts": `import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const dynamic = "force-dynamic";
+const cache = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array }>();
+
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
+  const { key } = await params;
+  let r = cache.get(key);
+  if (!r) {
+    const raw = JSON.parse(readFileSync(path.join(process.cwd(), "bytes", key + ".json"), "utf8"));
+    r = { status: raw.status, headers: raw.headers, body: new Uint8Array(Buffer.from(raw.body, "base64")) };
+    cache.set(key, r);
+  }
+  return new Response(r.body as BodyInit, { status: r.status, headers: r.headers });
+}
+`,
   "app/page.tsx": `export default function Page() {
   return <div>Hello</div>;
 }
 `,
 };
+
+/** Writes what the app answered for a path, for the floor's /bench-bytes/<key>. */
+export function writeFloorBytes(dir, key, captured) {
+  mkdirSync(path.join(dir, "bytes"), { recursive: true });
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([k]) => !["etag", "content-encoding", "vary", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"].includes(k)).map(([k, v]) => [k, String(v)]));
+  writeFileSync(path.join(dir, "bytes", `${key}.json`), JSON.stringify({ status: captured.status, headers, body: captured.body.toString("base64") }));
+}
 
 /** Writes the empty app into `dir` (emptied first). */
 export function writeFloorApp(dir) {

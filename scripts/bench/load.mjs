@@ -3,7 +3,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { rawLoad } from "./raw-client.mjs";
 import { forkServer, freePort } from "./processes.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,33 +55,12 @@ export async function startBareServer(routes, logFile) {
   return { child, port };
 }
 
-function cannon(url, { connections, duration }) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    // Bounded even if autocannon were to hang: stop it a little after its duration.
-    const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
-    instance.on("done", () => clearTimeout(guard));
-  });
-}
-
 /**
- * A short warm-up (discarded), then `duration` seconds with `connections` connections.
- * Returns requests per second (average over the run) and latency percentiles in ms.
+ * A short warm-up (discarded), then `duration` seconds with `connections` connections, with
+ * a client that skips bodies without decoding them (./raw-client.mjs). Returns requests per
+ * second (average over the run) and latency percentiles in ms.
  */
 export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2 } = {}) {
-  if (warmup > 0) await cannon(url, { connections, duration: warmup });
-  const r = await cannon(url, { connections, duration });
-  return {
-    rps: r.requests.average,
-    total: r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    ok: r["2xx"],
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    bytesPerSec: r.throughput.average,
-  };
+  if (warmup > 0) await rawLoad(url, { connections, duration: warmup });
+  return rawLoad(url, { connections, duration });
 }

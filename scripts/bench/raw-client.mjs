@@ -1,0 +1,134 @@
+// A load client that does not decode bodies (issue 16 item 6): `connections` keep-alive
+// sockets, each sending one GET at a time (no pipelining), reading only the status line and
+// headers and then skipping the body's bytes (Content-Length or chunked) without building
+// any string of them. autocannon turns every body into a string, and on a large page with
+// non-ASCII characters the client, not the server, becomes the limit.
+import net from "node:net";
+
+const CRLF2 = Buffer.from("\r\n\r\n");
+
+/** One connection's parser: feeds bytes, calls onResponse(status) per complete response. */
+function parser(onResponse) {
+  let buf = Buffer.alloc(0);
+  let state = "head"; // head | body | chunk-size | chunk-data | chunk-end
+  let remaining = 0;
+  let status = 0;
+  return (data) => {
+    buf = buf.length ? Buffer.concat([buf, data]) : data;
+    for (;;) {
+      if (state === "head") {
+        const end = buf.indexOf(CRLF2);
+        if (end < 0) return;
+        const head = buf.subarray(0, end).toString("latin1");
+        buf = buf.subarray(end + 4);
+        status = Number(head.slice(9, 12));
+        const len = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+        if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) state = "chunk-size";
+        else {
+          remaining = len ? Number(len[1]) : 0;
+          state = "body";
+        }
+      } else if (state === "body") {
+        const take = Math.min(remaining, buf.length);
+        remaining -= take;
+        buf = buf.subarray(take);
+        if (remaining > 0) return;
+        state = "head";
+        onResponse(status);
+      } else if (state === "chunk-size") {
+        const nl = buf.indexOf("\r\n");
+        if (nl < 0) return;
+        const size = parseInt(buf.subarray(0, nl).toString("latin1"), 16);
+        buf = buf.subarray(nl + 2);
+        if (size === 0) {
+          state = "chunk-end";
+        } else {
+          remaining = size + 2; // the data and its CRLF
+          state = "chunk-data";
+        }
+      } else if (state === "chunk-data") {
+        const take = Math.min(remaining, buf.length);
+        remaining -= take;
+        buf = buf.subarray(take);
+        if (remaining > 0) return;
+        state = "chunk-size";
+      } else {
+        // chunk-end: optional trailers, then an empty line.
+        const nl = buf.indexOf("\r\n");
+        if (nl < 0) return;
+        const line = buf.subarray(0, nl);
+        buf = buf.subarray(nl + 2);
+        if (line.length === 0) {
+          state = "head";
+          onResponse(status);
+        }
+      }
+    }
+  };
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * `connections` connections for `duration` s against `url`: requests per second, p50/p99
+ * latency (ms), non-2xx and errors. `headers` are added to each request.
+ */
+export function rawLoad(url, { connections = 50, duration = 10, headers = {} } = {}) {
+  const u = new URL(url);
+  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+  const request = Buffer.from(`GET ${u.pathname}${u.search} HTTP/1.1\r\nHost: ${u.host}\r\nConnection: keep-alive\r\n${extra}\r\n`, "latin1");
+  const latencies = [];
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  let stopping = false;
+  const sockets = [];
+  return new Promise((resolve) => {
+    const started = performance.now();
+    function open() {
+      if (stopping) return;
+      let sentAt = 0;
+      const socket = net.connect({ host: u.hostname, port: Number(u.port || 80) });
+      socket.setNoDelay(true);
+      sockets.push(socket);
+      const send = () => {
+        if (stopping) return;
+        sentAt = performance.now();
+        socket.write(request);
+      };
+      socket.on("data", parser((status) => {
+        latencies.push(performance.now() - sentAt);
+        if (status >= 200 && status < 300) ok++;
+        else non2xx++;
+        send();
+      }));
+      socket.on("connect", send);
+      socket.on("error", () => {
+        errors++;
+      });
+      socket.on("close", () => {
+        if (!stopping) setTimeout(open, 10); // the server closed it: open another
+      });
+    }
+    for (let i = 0; i < connections; i++) open();
+    setTimeout(() => {
+      stopping = true;
+      const elapsed = (performance.now() - started) / 1000;
+      for (const s of sockets) s.destroy();
+      latencies.sort((a, b) => a - b);
+      resolve({
+        rps: (ok + non2xx) / elapsed,
+        total: ok + non2xx,
+        ok,
+        non2xx,
+        errors,
+        timeouts: 0,
+        p50: Math.round(percentile(latencies, 50) * 10) / 10,
+        p99: Math.round(percentile(latencies, 99) * 10) / 10,
+      });
+    }, duration * 1000);
+  });
+}
