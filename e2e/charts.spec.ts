@@ -29,8 +29,9 @@ test.describe("charts on /alerts", () => {
     await expect(etr.getByTestId("chart-summary")).toHaveText(
       "The average effective US tariff rate went from 2.7% on 1 Jan 2025 to a peak of 23.2% on 11 Apr 2025 and stood at 11.4% on 26 Mar 2026. Weekly averages of the daily rate.",
     );
-    await expect(etr.getByRole("img")).toHaveAccessibleName("Average effective US tariff rate, Jan 2025 to Mar 2026");
-    await expect(etr.getByRole("img")).toHaveAccessibleDescription(/peak of 23\.2% on 11 Apr 2025/);
+    const etrImage = etr.getByRole("img", { name: "Average effective US tariff rate, Jan 2025 to Mar 2026" });
+    await expect(etrImage).toHaveCount(1);
+    await expect(etrImage).toHaveAccessibleDescription(/peak of 23\.2% on 11 Apr 2025/);
     await expect(etr.getByRole("link", { name: /The Budget Lab at Yale, tariff-impact-tracker F1_daily_etr\.csv/ })).toHaveAttribute(
       "href",
       "https://budgetlab.yale.edu/research/tracking-economic-effects-tariffs",
@@ -40,16 +41,18 @@ test.describe("charts on /alerts", () => {
   });
 
   test("CPI history per category as line charts with months and gaps, PPI changes as bars", async ({ page }) => {
+    test.setTimeout(120_000); // 37 CPI charts: axe takes a while on the whole page
     await page.goto("/alerts");
     const cpi = page.getByTestId("chart-cpi");
     expect(await cpi.count()).toBeGreaterThan(20);
     const allItems = cpi.filter({ has: page.getByRole("heading", { name: "All items", exact: true }) });
     await expect(allItems.getByTestId("chart-summary")).toContainText(/All items index, 13 monthly readings: 317\.671 in January 2025, 335\.123 in May 2026/);
     await expect(allItems.getByTestId("chart-summary")).toContainText("No readings for February 2025; October 2025 to December 2025.");
-    await expect(allItems.getByRole("img")).toHaveAccessibleName("All items");
+    await expect(allItems.getByRole("img", { name: "All items", exact: true })).toHaveAccessibleDescription(/All items index, 13 monthly readings/);
     // The months are on the axis; the gap is drawn as a shaded stretch, not a line.
-    await expect(allItems.locator("svg")).toContainText("Jan 2025");
-    await expect(allItems.locator("svg [data-gap]")).toHaveCount(2);
+    const allItemsSvg = allItems.locator("svg[role=img]");
+    await expect(allItemsSvg).toContainText("Jan 2025");
+    await expect(allItemsSvg.locator("[data-gap]")).toHaveCount(2);
     await expectTableToggle(allItems, /^January 2025317\.671$/);
     await allItems.getByText("Show as table").click();
     await expect(allItems.getByTestId("chart-table")).toContainText("February 2025no reading");
@@ -57,7 +60,7 @@ test.describe("charts on /alerts", () => {
     const ppi = chart(page, "chart-ppi");
     await expect(ppi.getByRole("heading", { name: "Producer Price Index, 12-month change by sector, May 2026" })).toBeVisible();
     await expect(ppi.getByTestId("chart-summary")).toContainText(/largest rise .+ \+\d+\.\d%/);
-    await expect(ppi.getByRole("img")).toHaveAccessibleDescription(/Producer Price Index, 12-month change by sector/);
+    await expect(ppi.getByRole("img", { name: /Producer Price Index/ })).toHaveAccessibleDescription(/Producer Price Index, 12-month change by sector/);
     await ppi.getByText("Show as table").click();
     await expect(ppi.getByTestId("chart-table").getByRole("row").filter({ hasText: "Final demand" }).first()).toContainText("+6.5%");
     await expectNoSeriousA11yViolations(page);
@@ -68,7 +71,7 @@ test.describe("charts on /alerts", () => {
     const page = await context.newPage();
     await page.goto("/alerts");
     const etr = chart(page, "chart-effective-rate");
-    await expect(etr.locator("svg path").first()).toBeVisible();
+    await expect(etr.locator("svg[role=img] path").first()).toBeVisible();
     await etr.getByText("Show as table").click();
     await expect(etr.getByTestId("chart-table")).toBeVisible();
     await context.close();
@@ -102,7 +105,7 @@ test.describe("calculator limits, assumptions and breakdown chart", () => {
     await expect(figure.getByTestId("chart-summary")).toHaveText(
       "Of $6,000 spent a year, tariffs add an estimated $1,020; $663 of that is avoidable; $543 is left after the plan's cost.",
     );
-    await expect(figure.getByRole("img")).toHaveAccessibleName("Where the estimate comes from, per year");
+    await expect(figure.getByRole("img", { name: "Where the estimate comes from, per year" })).toHaveAccessibleDescription(/Of \$6,000 spent a year/);
     await expectTableToggle(figure, /^Annual spending\$6,000$/);
 
     await expect(page.getByTestId("assumption-tariff-factor")).toContainText("Tariff factor 17%");

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AlertsCharts } from "@/components/charts/alerts-charts";
 import { EconomicDashboard } from "@/components/dashboard/economic-dashboard";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -44,9 +43,8 @@ export default function AlertsPage() {
               The dashboard loads its figures with JavaScript. The same data is available as JSON at /api/economic/dashboard.
             </p>
           </noscript>
-          <Suspense fallback={<p className="text-sm text-slate-600">Loading the charts…</p>}>
-            <AlertsCharts />
-          </Suspense>
+          {/* Not in a Suspense boundary: streamed content would stay hidden without JavaScript. */}
+          <AlertsCharts />
         </div>
       </main>
       <SiteFooter />

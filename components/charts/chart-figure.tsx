@@ -61,7 +61,8 @@ export function ChartFigure({
           <span className="group-open:hidden">Show as table</span>
           <span className="hidden group-open:inline">Hide table</span>
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto">
+        {/* Focusable so a keyboard can scroll a long table (axe: scrollable-region-focusable). */}
+        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`${table.caption}, table`}>
           <table className="w-full border-collapse text-left text-sm" data-testid="chart-table">
             <caption className="sr-only">{table.caption}</caption>
             <thead>
