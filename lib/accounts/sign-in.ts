@@ -1,7 +1,10 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { secureCookiesEnabled } from "@/lib/auth/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import type { RateLimitRule } from "@/lib/http/rate-limit";
 import { sharedRateLimiter } from "@/lib/http/shared-limits";
+import { getSecret } from "@/lib/secrets";
 import { SUBSCRIBER_VERIFY_PATH, safeSubscriberCallback } from "./paths";
 import { findSubscriberByEmail, normalizeEmail } from "./subscribers";
 import { hashToken, newToken } from "./tokens";
@@ -36,9 +39,48 @@ export const SIGN_IN_CONFIRM_LIMIT: RateLimitRule = { capacity: 20, refillMs: 30
  * alike for known and unknown emails).
  */
 const perEmail = sharedRateLimiter("sign-in-email", SIGN_IN_PER_EMAIL_LIMIT);
+/** The same allowance, kept apart for browsers that signed in as the email before. */
+const perEmailKnown = sharedRateLimiter("sign-in-email-known", SIGN_IN_PER_EMAIL_LIMIT);
 
-export function takeEmailAllowance(email: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  return perEmail.take(normalizeEmail(email));
+/**
+ * Takes one link from the email's allowance. A browser that signed in as this email
+ * before (it carries KNOWN_CLIENT_COOKIE for it) draws from a separate allowance, so
+ * an attacker who spends the email's allowance from anywhere cannot keep the owner from
+ * getting a link (issue 14 item 5, docs/security.md "Lockouts cannot be used against us").
+ */
+export function takeEmailAllowance(
+  email: string,
+  cookieHeader?: string | null,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const key = normalizeEmail(email);
+  return isKnownClient(cookieHeader, key) ? perEmailKnown.take(key) : perEmail.take(key);
+}
+
+/** Set when a sign-in link is used; sent only to the link request. */
+export const KNOWN_CLIENT_COOKIE = "tw_signed_in_before";
+const KNOWN_CLIENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function knownClientValue(email: string): string {
+  return createHmac("sha256", getSecret("auth")).update(`known-client\u0000${normalizeEmail(email)}`).digest("base64url");
+}
+
+/** The Set-Cookie that marks this browser as one that signed in as `email` (an HMAC, not the address). */
+export function knownClientCookieHeader(email: string): string {
+  const parts = [`${KNOWN_CLIENT_COOKIE}=${knownClientValue(email)}`, "Path=/api/auth/sign-in-link", "HttpOnly", "SameSite=Lax", `Max-Age=${KNOWN_CLIENT_MAX_AGE_SECONDS}`];
+  if (secureCookiesEnabled()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function isKnownClient(cookieHeader: string | null | undefined, email: string): boolean {
+  if (!cookieHeader) return false;
+  const expected = Buffer.from(knownClientValue(email));
+  for (const pair of cookieHeader.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0 || pair.slice(0, eq).trim() !== KNOWN_CLIENT_COOKIE) continue;
+    const value = Buffer.from(pair.slice(eq + 1).trim());
+    if (value.length === expected.length && timingSafeEqual(value, expected)) return true;
+  }
+  return false;
 }
 
 /** "a***@example.com": enough to recognise one's own address, not to learn someone else's. */
@@ -110,7 +152,7 @@ export async function inspectSignInToken(db: PrismaClient, token: string | null 
   return { state: "valid", email: row.email, subscriberId: row.subscriberId, callbackPath: row.callbackPath, expiresAt: row.expiresAt };
 }
 
-export type ConsumeResult = { ok: true; subscriberId: string; callbackPath: string } | { ok: false; state: Exclude<TokenState, { state: "valid" }> };
+export type ConsumeResult = { ok: true; subscriberId: string; email: string; callbackPath: string } | { ok: false; state: Exclude<TokenState, { state: "valid" }> };
 
 /**
  * Uses a token up: one conditional update (unused, unexpired), which only one of any
@@ -124,8 +166,8 @@ export async function consumeSignInToken(db: PrismaClient, token: string | null 
     data: { usedAt: now },
   });
   if (claimed.count === 1) {
-    const row = await db.signInToken.findUniqueOrThrow({ where: { tokenHash }, select: { subscriberId: true, callbackPath: true } });
-    return { ok: true, subscriberId: row.subscriberId!, callbackPath: safeSubscriberCallback(row.callbackPath) };
+    const row = await db.signInToken.findUniqueOrThrow({ where: { tokenHash }, select: { subscriberId: true, email: true, callbackPath: true } });
+    return { ok: true, subscriberId: row.subscriberId!, email: row.email, callbackPath: safeSubscriberCallback(row.callbackPath) };
   }
   const state = await inspectSignInToken(db, token, now);
   // A row that is still "valid" here lost a race a moment ago; for the caller it is used.

@@ -1,15 +1,25 @@
 /**
- * Slows down password guessing on the admin sign-in.
+ * Slows down password guessing on the admin sign-in, without a lock an attacker can hold
+ * (issue 14 item 5, docs/security.md "Lockouts cannot be used against us").
  *
  * - Per username AND client address: after 5 failed sign-ins within 15 minutes every
- *   further try is refused, without checking the password, for 30 seconds; each failure
- *   after that doubles the wait (60 s, 2 min, 4 min...), up to 15 minutes.
- * - Per username from all clients (a backstop, because a client can send any
- *   X-Forwarded-For when no trusted proxy overwrites it): the same after 20 failures.
+ *   further try from that client is refused, without checking the password, for 30
+ *   seconds; each failure after that doubles the wait (60 s, 2 min, 4 min...), up to 15
+ *   minutes. The client address is the trusted one (lib/http/rate-limit.ts clientKey), so
+ *   an attacker cannot spend the admin's allowance.
+ * - Per username from all clients: 20 failures within 15 minutes mark the username as
+ *   under attack. That refuses nobody by itself (a global lock would let an attacker keep
+ *   the admin out for as long as he likes); it cuts the allowance of every client that has
+ *   not signed in as this username in the last day from 5 failures to 1, so a guesser with
+ *   many addresses gets one try per address, then the doubling waits.
+ * - A client that signed in successfully as the username is remembered ("known", a row kept
+ *   while it is used at least once a day): it keeps its 5 tries while the username is under
+ *   attack. A new client still gets its first try at once.
  *
  * An attempt is counted as a failure when it starts (before the slow password check) and
  * forgiven when it succeeds, so a burst of parallel tries cannot slip past the limit.
- * While locked even the right password is refused. A success clears both counters.
+ * While a client is locked even the right password is refused from it. A success clears
+ * that client's counter.
  * The app keeps the failures in the database (signInThrottle() in lib/auth/options.ts),
  * so every instance on one database counts them together.
  */
@@ -24,6 +34,10 @@ export type ThrottleRule = {
 
 export const SIGN_IN_PAIR_RULE: ThrottleRule = { threshold: 5, windowMs: 15 * 60_000, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
 export const SIGN_IN_USERNAME_RULE: ThrottleRule = { ...SIGN_IN_PAIR_RULE, threshold: 20 };
+
+/** How long a client that signed in stays "known" for the username (docs/security.md). */
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60_000;
+const USER_LIST_MAX = 100;
 
 export type ThrottleDecision = { allowed: true; attempt: ThrottleAttempt } | { allowed: false; retryAfterSeconds: number };
 
@@ -101,16 +115,30 @@ export class SignInThrottle {
     // JSON keeps the parts apart and escapes what a database text cannot hold (NUL).
     const pairKey = `pair:${JSON.stringify([client, username])}`;
     const userKey = `user:${JSON.stringify(username)}`;
+    const knownKey = `known:${JSON.stringify([client, username])}`;
     const { pair, username: userRule } = this.rules;
-    const wait = await this.store.update([pairKey, userKey], now, ([pairList = [], userList = []]) => {
+    const wait = await this.store.update([pairKey, userKey, knownKey], now, ([pairList = [], userList = [], knownList = []]) => {
       const pairRecent = recent(pairList, pair, now);
-      const userRecent = recent(userList, userRule, now);
-      const ms = Math.max(waitMs(pairRecent, pair, now), waitMs(userRecent, userRule, now));
-      if (ms > 0) return { lists: [pairRecent, userRecent], result: ms };
-      return { lists: [[...pairRecent, now], [...userRecent, now]], result: 0 };
+      // Only the count up to the threshold matters: the list stays short under a flood.
+      const userRecent = recent(userList, userRule, now).slice(-USER_LIST_MAX);
+      const known = knownList.some((t) => now - t < KNOWN_CLIENT_MS);
+      const underAttack = userRecent.length >= userRule.threshold;
+      const rule = underAttack && !known ? { ...pair, threshold: 1 } : pair;
+      const ms = waitMs(pairRecent, rule, now);
+      const knownKept = known ? knownList : [];
+      if (ms > 0) return { lists: [pairRecent, userRecent, knownKept], result: ms };
+      return { lists: [[...pairRecent, now], [...userRecent, now].slice(-USER_LIST_MAX), knownKept], result: 0 };
     });
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-    return { allowed: true, attempt: { succeeded: () => this.store.clear([pairKey, userKey]) } };
+    return {
+      allowed: true,
+      attempt: {
+        succeeded: async () => {
+          await this.store.clear([pairKey]);
+          await this.store.update([knownKey], this.now(), () => ({ lists: [[this.now()]], result: undefined }));
+        },
+      },
+    };
   }
 }
 

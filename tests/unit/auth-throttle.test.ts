@@ -1,4 +1,4 @@
-import { describeWait, SignInThrottle, throttledMessage } from "@/lib/auth/throttle";
+import { describeWait, MemoryThrottleStore, SignInThrottle, throttledMessage } from "@/lib/auth/throttle";
 
 const MIN = 60_000;
 
@@ -85,11 +85,43 @@ describe("sign-in throttle", () => {
     expect(started.filter((d) => d.allowed)).toHaveLength(5);
   });
 
-  it("slows one username down from all clients after 20 failures (spoofed client addresses)", async () => {
-    const { fail } = setup();
+  it("under attack from many clients (20 failures), each client that never signed in gets one try, then waits", async () => {
+    const { fail, throttle } = setup();
     for (let i = 0; i < 20; i++) expect((await fail("alice", `10.0.0.${i}`)).allowed).toBe(true);
+    // No global lock: a new client is not refused before it has tried...
+    expect((await fail("alice", "10.0.1.1")).allowed).toBe(true);
+    // ...but after one failure it waits (instead of five), and so does every attacker's address.
     expect(await fail("alice", "10.0.1.1")).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await fail("bob", "10.0.1.1")).allowed).toBe(true);
+    // The first try of a fresh client with the right password goes through during the attack.
+    const admin = await throttle.begin("alice", "192.0.2.50");
+    expect(admin.allowed).toBe(true);
+  });
+
+  it("the admin's own client (signed in before) keeps its five tries however long the attack lasts", async () => {
+    const { fail, advance, throttle } = setup();
+    const own = "192.0.2.10";
+    const first = await throttle.begin("alice", own);
+    if (!first.allowed) throw new Error("expected an attempt");
+    await first.attempt.succeeded();
+    // An attacker holds the username under attack for hours from hundreds of addresses.
+    for (let hour = 0; hour < 6; hour++) {
+      for (let i = 0; i < 100; i++) await fail("alice", `10.${hour}.${i >> 8}.${i & 255}`);
+      advance(60 * MIN);
+    }
+    for (let i = 0; i < 100; i++) await fail("alice", `10.9.0.${i}`);
+    // A typo, then the right password: both tried at once, never refused.
+    expect((await fail("alice", own)).allowed).toBe(true);
+    const again = await throttle.begin("alice", own);
+    expect(again.allowed).toBe(true);
+  });
+
+  it("keeps the failure list of a username under attack bounded", async () => {
+    const store = new MemoryThrottleStore();
+    const throttle = new SignInThrottle(() => 5, undefined, store);
+    for (let i = 0; i < 2000; i++) await throttle.begin("alice", `10.0.${i >> 8}.${i & 255}`);
+    const lists = await store.update(['user:"alice"'], 5, (l) => ({ lists: l, result: l }));
+    expect(lists[0]!.length).toBeLessThanOrEqual(100);
   });
 
   it("says how long to wait", () => {

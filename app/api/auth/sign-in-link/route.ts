@@ -14,9 +14,9 @@ import { ApiError, defineRoute } from "@/lib/http/route";
  */
 export const POST = defineRoute(
   { name: "sign-in-link", auth: "public", body: signInLinkSchema, rateLimit: SIGN_IN_PER_CLIENT_LIMIT },
-  async ({ db, now, body }) => {
+  async ({ request, db, now, body }) => {
     if (getEnv().RATE_LIMIT_ENABLED) {
-      const allowance = await takeEmailAllowance(body.email);
+      const allowance = await takeEmailAllowance(body.email, request.headers.get("cookie"));
       if (!allowance.allowed) {
         throw new ApiError(
           429,

@@ -1,5 +1,5 @@
 import { createSession, revokeSession, sessionCookieHeader, subscriberFromRequest } from "@/lib/accounts/session";
-import { consumeSignInToken, SIGN_IN_CONFIRM_LIMIT } from "@/lib/accounts/sign-in";
+import { consumeSignInToken, knownClientCookieHeader, SIGN_IN_CONFIRM_LIMIT } from "@/lib/accounts/sign-in";
 import { SUBSCRIBER_HOME_PATH, SUBSCRIBER_VERIFY_PATH } from "@/lib/accounts/paths";
 import { ApiError, BODY_LIMITS, defineRoute, readBodyCapped } from "@/lib/http/route";
 
@@ -44,7 +44,10 @@ export const POST = defineRoute({ name: "sign-in-confirm", auth: "public", rateL
     // A browser signed in before (maybe as someone else) gets a fresh session: the old one ends.
     if (current) await revokeSession(db, current.sessionId, now);
     const session = await createSession(db, result.subscriberId, now);
-    return seeOther(result.callbackPath, sessionCookieHeader(session.token, session.expiresAt));
+    const response = seeOther(result.callbackPath, sessionCookieHeader(session.token, session.expiresAt));
+    // This browser may ask for links from its own allowance from now on (issue 14 item 5).
+    response.headers.append("Set-Cookie", knownClientCookieHeader(result.email));
+    return response;
   }
   const { state } = result;
   if (state.state === "used" && current && state.subscriberId === current.id) return seeOther(SUBSCRIBER_HOME_PATH);
