@@ -10,6 +10,30 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Settings per capability (issue 16 item 4): the environment is read in lib/env only
+      // (getEnv(), parseEnv(), lib/env/runtime.ts); the files below are exempt.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through lib/env (getEnv() or a capability of lib/env/), not process.env." },
+      ],
     },
+  },
+  {
+    // Allowed to read process.env: the settings themselves, the secrets store and the
+    // database target (both used by command-line tools before any settings exist), the
+    // command-line tools, the build and test configuration, and the tests.
+    files: [
+      "lib/env/**",
+      "lib/secrets.ts",
+      "lib/db/target.ts",
+      "scripts/**",
+      "next.config.mjs",
+      "playwright.config.ts",
+      "jest.config.mjs",
+      "prisma.config.ts",
+      "tests/**",
+      "e2e/**",
+    ],
+    rules: { "no-restricted-properties": "off" },
   },
 ]);

@@ -21,6 +21,7 @@ import { getSecret } from "@/lib/secrets";
 import { createTwilioSender, type SmsSender } from "@/lib/sms/twilio";
 import { signedDollars, signedPct, type EvidenceNode } from "./evidence";
 import { alertOptOutUrl } from "./optout";
+import { rawEnv } from "@/lib/env/runtime";
 
 export type DeliveryDeps = {
   now: Date;
@@ -95,7 +96,7 @@ function secretOf(deps: DeliveryDeps): string {
 
 function smsOf(deps: DeliveryDeps): SmsSender | null {
   if (deps.sms !== undefined) return deps.sms;
-  const sms = parseEnv(process.env).sms;
+  const sms = parseEnv(rawEnv()).sms;
   return sms ? createTwilioSender(sms) : null;
 }
 

@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
 import { getSecret } from "@/lib/secrets";
 import { ADMIN_SESSION_MAX_AGE_SECONDS } from "./paths";
+import { rawEnv } from "@/lib/env/runtime";
 
 export { ADMIN_HOME_PATH, ADMIN_SESSION_MAX_AGE_SECONDS, isProtectedPath, safeCallbackPath, SIGN_IN_PATH } from "./paths";
 
@@ -17,7 +18,7 @@ export { ADMIN_HOME_PATH, ADMIN_SESSION_MAX_AGE_SECONDS, isProtectedPath, safeCa
  * Secure cookie on any host but localhost, so a production build served on
  * http://127.0.0.1 (the Playwright run, `npm run app`) sends it without Secure.
  */
-export function secureCookiesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+export function secureCookiesEnabled(env: Record<string, string | undefined> = rawEnv()): boolean {
   if (env.NODE_ENV !== "production") return false;
   const url = env.NEXTAUTH_URL?.trim() || env.SITE_URL?.trim() || "";
   return url.startsWith("https://");

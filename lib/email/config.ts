@@ -1,6 +1,7 @@
 import { parseEnv } from "@/lib/env/schema";
 import { getSecret } from "@/lib/secrets";
 import { createResendTransport, type EmailTransport } from "./transport";
+import { rawEnv } from "@/lib/env/runtime";
 
 /**
  * The email module's settings from the validated environment (lib/env/schema.ts):
@@ -17,7 +18,7 @@ export type EmailSettings = {
 
 const transports = new Map<string, EmailTransport>();
 
-export function emailSettingsFromEnv(raw: Record<string, string | undefined> = process.env): EmailSettings {
+export function emailSettingsFromEnv(raw: Record<string, string | undefined> = rawEnv()): EmailSettings {
   const env = parseEnv(raw);
   const { resendApiKey, resendBaseUrl } = env.email;
   let transport: EmailTransport | null = null;

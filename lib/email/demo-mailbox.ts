@@ -1,4 +1,5 @@
 import { parseEnv } from "@/lib/env/schema";
+import { rawEnv } from "@/lib/env/runtime";
 
 /**
  * The demo mailbox /dev/mail (decisions section 10, docs/accounts.md): on only when no
@@ -10,7 +11,7 @@ import { parseEnv } from "@/lib/env/schema";
  * Reads the environment on each call (like `emailDeliveryConfigured`), so tests can
  * change it.
  */
-export function isDemoMailbox(raw: Record<string, string | undefined> = process.env): boolean {
+export function isDemoMailbox(raw: Record<string, string | undefined> = rawEnv()): boolean {
   const env = parseEnv(raw);
   return !env.email.resendApiKey && env.ebookDemoMode;
 }

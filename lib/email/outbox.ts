@@ -7,6 +7,7 @@ import { isMarketingTemplate, renderEmail, type EmailRequest, type TemplateName 
 import type { EmailTransport, SendResult } from "./transport";
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { redactLinks } from "./redact";
+import { rawEnv } from "@/lib/env/runtime";
 
 /**
  * The outbox: every email is recorded in `sent_emails` under an idempotency key BEFORE
@@ -290,6 +291,6 @@ export async function retryDueEmails(db: PrismaClient, now: Date, deps: RetryDue
 }
 
 /** Whether the server can actually deliver email (decides what signups tell people). */
-export function emailDeliveryConfigured(raw: Record<string, string | undefined> = process.env): boolean {
+export function emailDeliveryConfigured(raw: Record<string, string | undefined> = rawEnv()): boolean {
   return Boolean(parseEnv(raw).email.resendApiKey);
 }

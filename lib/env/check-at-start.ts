@@ -1,9 +1,13 @@
-import { EnvError, parseEnv } from "./schema";
+import { EnvError, parseEnv, type Env } from "./schema";
 
-/** Validates the environment; on a bad value prints which variable and why, and exits. */
+/**
+ * Validates the environment once when the server starts (instrumentation.ts); on a bad
+ * value prints which variable and why, and exits. The parsed settings are kept for
+ * `getEnv()` (lib/env/index.ts), so the app parses them once.
+ */
 export function checkEnvironmentAtStart(): void {
   try {
-    parseEnv(process.env);
+    (globalThis as { __tariffwatchEnv?: Env }).__tariffwatchEnv = parseEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

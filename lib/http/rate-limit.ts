@@ -1,3 +1,5 @@
+import { clientAddressSettings } from "@/lib/env/security";
+import { rawEnv } from "@/lib/env/runtime";
 /**
  * Rate limiting: a token bucket per client and limiter. The limits are far above what a
  * person filling in a form can reach (see PUBLIC_FORM_LIMIT) and stop scripted floods.
@@ -100,8 +102,7 @@ export type ClientAddressOptions = {
 };
 
 function defaultClientAddressOptions(): ClientAddressOptions {
-  const platform = process.env.CLIENT_IP_HEADER?.trim().toLowerCase();
-  return { fromServer: process.env.TARIFFWATCH_SERVER === "1", platformHeader: platform || undefined };
+  return clientAddressSettings(rawEnv());
 }
 
 /** Client keys are bounded: a header cannot make a bucket key of any length. */

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { optionalString, secret32 } from "./shared";
+
+/** Admin sign-in (next-auth; docs/admin.md) and the signing secrets (read by lib/secrets.ts). */
+export const authSchema = z.object({
+  /** Signs and encrypts admin sessions. Unset locally = generated once into .data/secrets.json (lib/secrets). */
+  NEXTAUTH_SECRET: secret32,
+  /** Public origin of the admin sign-in; https:// here (or in SITE_URL) makes the session cookie Secure in production. */
+  NEXTAUTH_URL: optionalString.pipe(z.url("must be an absolute URL such as https://tariffwatch.example").optional()),
+  /** Signs e-book access links (preview and purchase). Unset locally = generated once into .data/secrets.json. */
+  EBOOK_ACCESS_SECRET: secret32,
+});
+
+export type AuthVars = z.infer<typeof authSchema>;
+
+/**
+ * A real deployment (production with a database server) signs sessions, unsubscribe links
+ * and e-book access links with secrets it must be given; only the local set-up may
+ * generate its own (lib/secrets.ts).
+ */
+export function checkAuth(v: { NODE_ENV: string; DATABASE_URL?: string }, raw: Record<string, string | undefined>, problems: string[]): void {
+  if (v.NODE_ENV !== "production" || !v.DATABASE_URL) return;
+  for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET"]) {
+    if (!raw[name]?.trim()) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
+  }
+}
+
+/** Secure session cookies: production behind https (NEXTAUTH_URL, else SITE_URL, starts with https://). */
+export function authSettings(v: AuthVars & { NODE_ENV: string; SITE_URL?: string }) {
+  const url = v.NEXTAUTH_URL ?? v.SITE_URL ?? "";
+  return { auth: { url: v.NEXTAUTH_URL, secureCookies: v.NODE_ENV === "production" && url.startsWith("https://") } };
+}
+
+export type AuthSettings = ReturnType<typeof authSettings>;

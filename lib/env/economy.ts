@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { minutes, optionalString } from "./shared";
+
+/** Data sources (docs/economy.md): the BLS and Federal Register refresh and the cron secret of the scheduled jobs. */
+export const economySchema = z.object({
+  /** BLS Public Data API registration key: 500 queries a day instead of 25. */
+  BLS_API_KEY: optionalString.pipe(
+    z.string().regex(/^[A-Za-z0-9]{16,64}$/, "must be the BLS registration key you were emailed (letters and digits only)").optional(),
+  ),
+  /** Only for tests and local doubles: the BLS timeseries endpoint (default the real one). */
+  BLS_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Only for tests and local doubles: the Federal Register documents.json endpoint. */
+  FEDERAL_REGISTER_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Bearer secret of the cron routes (GET /api/cron/<job>, lib/jobs/registry.ts); unset = they are off. */
+  CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional()),
+  /** Minutes between refreshes by the embedded set-up's in-process timer; 0 = off. */
+  ECONOMIC_REFRESH_INTERVAL_MINUTES: minutes((n) => n === 0 || (n >= 15 && n <= 10_080), "must be 0 (off) or from 15 to 10080 minutes (one week)"),
+});
+
+export type EconomyVars = z.infer<typeof economySchema>;
+
+export function economySettings(v: EconomyVars) {
+  return {
+    economy: {
+      blsApiKey: v.BLS_API_KEY,
+      blsApiUrl: v.BLS_API_URL ?? "https://api.bls.gov/publicAPI/v2/timeseries/data/",
+      federalRegisterApiUrl: v.FEDERAL_REGISTER_API_URL ?? "https://www.federalregister.gov/api/v1/documents.json",
+      cronSecret: v.CRON_SECRET,
+      /** 0 = the in-process timer is off. */
+      refreshIntervalMinutes: v.ECONOMIC_REFRESH_INTERVAL_MINUTES ?? 360,
+    },
+  };
+}
+
+export type EconomySettings = ReturnType<typeof economySettings>;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { optionalString, stripSlash } from "./shared";
+
+/** Payments (docs/billing.md): cards through Stripe, the PayPal wallet, manual payment apps. */
+export const paymentsSchema = z.object({
+  // --- Cards (Stripe) ---
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_... or sk_live_...)").optional(),
+  ),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_... or pk_live_...)").optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)").optional(),
+  ),
+  /** Only for tests and local doubles: where the Stripe SDK sends its calls (default Stripe's API). */
+  STRIPE_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+
+  // --- Wallet (PayPal) ---
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_ENV: optionalString.pipe(z.enum(["sandbox", "live"], { error: 'must be "sandbox" or "live"' }).optional()),
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** PayPal billing plan ids of the monthly wallet plans (`npm run paypal:setup` prints them). */
+  PAYPAL_PLAN_CONSUMER: optionalString,
+  PAYPAL_PLAN_PROFESSIONAL: optionalString,
+  /** Only for tests and local doubles: PayPal's REST base URL (default from PAYPAL_ENV). */
+  PAYPAL_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+
+  // --- Manual payment apps shown when the wallet is unavailable ---
+  MANUAL_PAY_VENMO: optionalString,
+  MANUAL_PAY_CASHAPP: optionalString.pipe(z.string().regex(/^\$\w+$/, "must be a $cashtag, e.g. $TariffWatch").optional()),
+  MANUAL_PAY_ZELLE: optionalString,
+});
+
+export type PaymentsVars = z.infer<typeof paymentsSchema>;
+
+/** Keys come in pairs: half a pair is a configuration mistake, not "payments off". */
+export function checkPayments(v: PaymentsVars & { DATABASE_URL?: string; EBOOK_DEMO_MODE?: string }, problems: string[]): void {
+  if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+    problems.push(
+      v.STRIPE_SECRET_KEY
+        ? "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set"
+        : "STRIPE_SECRET_KEY: is required when NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set",
+    );
+  }
+  if (v.STRIPE_SECRET_KEY && v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+    const secretLive = /_live_/.test(v.STRIPE_SECRET_KEY);
+    if (secretLive !== /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+      problems.push("NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: live and test keys are mixed with STRIPE_SECRET_KEY");
+    }
+  }
+  if (Boolean(v.PAYPAL_CLIENT_ID) !== Boolean(v.PAYPAL_CLIENT_SECRET)) {
+    problems.push(
+      v.PAYPAL_CLIENT_ID
+        ? "PAYPAL_CLIENT_SECRET: is required when PAYPAL_CLIENT_ID is set"
+        : "PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set",
+    );
+  }
+  // Issue 14 item 11: with live payment keys, demo mode (every chapter unlocked, the demo
+  // mailbox at /dev/mail showing every message) is never on by default: it must be named.
+  const liveKeys = /_live_/.test(v.STRIPE_SECRET_KEY ?? "") || /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "") || v.PAYPAL_ENV === "live";
+  if (liveKeys && !v.EBOOK_DEMO_MODE && !v.DATABASE_URL) {
+    problems.push(
+      "EBOOK_DEMO_MODE: live payment keys are set (sk_live_/pk_live_ or PAYPAL_ENV=live) and demo mode would be on by default " +
+        "(embedded database: every e-book chapter unlocked, the demo mailbox /dev/mail open). " +
+        "For a real shop set EBOOK_DEMO_MODE=false, or EBOOK_DEMO_MODE=true to run the demo with live keys on purpose",
+    );
+  }
+}
+
+export function paymentsSettings(v: PaymentsVars) {
+  const paypalEnv = v.PAYPAL_ENV ?? "sandbox";
+  return {
+    stripe:
+      v.STRIPE_SECRET_KEY && v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: v.STRIPE_SECRET_KEY,
+            publishableKey: v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: v.STRIPE_WEBHOOK_SECRET,
+            apiUrl: v.STRIPE_API_URL,
+            live: /_live_/.test(v.STRIPE_SECRET_KEY),
+          }
+        : null,
+    paypal:
+      v.PAYPAL_CLIENT_ID && v.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: v.PAYPAL_CLIENT_ID,
+            clientSecret: v.PAYPAL_CLIENT_SECRET,
+            env: paypalEnv,
+            webhookId: v.PAYPAL_WEBHOOK_ID,
+            /** Billing plan ids of the monthly wallet plans; a plan without one has no wallet subscription. */
+            plans: { consumer: v.PAYPAL_PLAN_CONSUMER, professional: v.PAYPAL_PLAN_PROFESSIONAL },
+            apiUrl: stripSlash(v.PAYPAL_API_URL ?? (paypalEnv === "live" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com")),
+          }
+        : null,
+    manualPay: { venmo: v.MANUAL_PAY_VENMO, cashApp: v.MANUAL_PAY_CASHAPP, zelle: v.MANUAL_PAY_ZELLE },
+  };
+}
+
+export type PaymentsSettings = ReturnType<typeof paymentsSettings>;

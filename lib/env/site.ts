@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { optionalString, stripSlash } from "./shared";
+
+/** The site itself: runtime mode, public origin, support address, e-book demo mode. */
+export const siteSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Public origin of the site, used for absolute links in emails and metadata. */
+  SITE_URL: optionalString.pipe(z.url("must be an absolute URL such as https://tariffwatch.example").optional()),
+  /** E-book demo mode: every chapter unlocked (default on with the embedded database, off with DATABASE_URL). */
+  EBOOK_DEMO_MODE: optionalString.pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
+  /** Support address shown on checkouts and in receipts (default the site's). */
+  SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+});
+
+export type SiteVars = z.infer<typeof siteSchema>;
+
+export function checkSite(v: SiteVars & { DATABASE_URL?: string }, problems: string[]): void {
+  // The sitemap, canonical URLs and every link in an email are absolute URLs on this origin:
+  // a deployment must name it rather than fall back to http://localhost:3000 (issue 15 item 7).
+  if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.SITE_URL) {
+    problems.push("SITE_URL: is required in production (the public origin, such as https://tariffwatch.example)");
+  }
+}
+
+export function siteSettings(v: SiteVars & { DATABASE_URL?: string }) {
+  return {
+    NODE_ENV: v.NODE_ENV,
+    SITE_URL: stripSlash(v.SITE_URL ?? "http://localhost:3000"),
+    SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
+    ebookDemoMode: v.EBOOK_DEMO_MODE ? v.EBOOK_DEMO_MODE === "true" : !v.DATABASE_URL,
+  };
+}
+
+export type SiteSettings = ReturnType<typeof siteSettings>;
