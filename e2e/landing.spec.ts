@@ -182,19 +182,20 @@ test.describe("landing page", () => {
     await expect(shoes.getByTestId("example-band")).toContainText("+0.37% / +0.75% / +2.11%");
     await expect(shoes.getByTestId("example-band")).toContainText("+$0.45 / +$0.90 / +$2.53");
     await expect(shoes).toContainText("unconfirmed");
-    // The working is a disclosure: closed, then every figure with its formula and the sources with links.
-    const working = shoes.getByTestId("example-working");
-    await expect(working.getByText("8.5% MFN + 12.5%", { exact: false }).first()).toBeHidden();
-    await working.locator("summary").click();
-    await expect(working).toContainText("(1 + 21.0%) / (1 + 18.5%) − 1 = +2.11%");
-    await expect(working).toContainText("not a market price");
-    await expect(working.getByRole("list", { name: "Sources" }).getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
     await expect(dashboard.getByTestId("examples-data-as-of")).toContainText("HTS 2026 Rev 10 (2026-06-08)");
     // None of the invented products, brands or prices of the old sample dashboard.
     for (const invented of ["Headphones", "Ground Coffee", "Sneakers", "Cookware", "LED Light Bulbs", "$79.99", "roaster", "refurbished"]) {
       await expect(dashboard).not.toContainText(invented);
       await expect(page.locator("#examples")).not.toContainText(invented);
     }
+    // The working is on /examples: every figure with its formula and the sources with links.
+    await shoes.getByTestId("example-working-link").click();
+    await expect(page).toHaveURL(/\/examples#/);
+    const detail = page.getByTestId("example-detail").filter({ hasText: "Men's leather shoes, made in Vietnam" });
+    const working = detail.getByTestId("example-working");
+    await expect(working).toContainText("(1 + 21.0%) / (1 + 18.5%) − 1 = +2.11%");
+    await expect(working).toContainText("not a market price");
+    await expect(working.getByRole("list", { name: "Sources" }).getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
   });
 
   test("the examples section lists the whole basket, each row with its working", async ({ page }) => {
@@ -205,7 +206,7 @@ test.describe("landing page", () => {
     await expect(rows).toHaveCount(6);
     for (const row of await rows.all()) {
       await expect(row).toContainText("example price");
-      await expect(row.getByTestId("example-working")).toHaveCount(1);
+      await expect(row.getByTestId("example-working-link")).toHaveAttribute("href", /^\/examples#/);
     }
     await expect(rows.filter({ hasText: "Upholstered sofa" })).toContainText("no change");
     await expect(page.getByTestId("examples-omitted")).toHaveCount(0);

@@ -5,6 +5,7 @@
 export const PUBLIC_PAGES: readonly { path: string; changeFrequency: "daily" | "weekly" | "monthly" | "yearly"; priority: number }[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
   { path: "/alerts", changeFrequency: "daily", priority: 0.9 },
+  { path: "/examples", changeFrequency: "monthly", priority: 0.5 },
   { path: "/free-trial", changeFrequency: "monthly", priority: 0.9 },
   { path: "/calculator", changeFrequency: "monthly", priority: 0.8 },
   { path: "/demo", changeFrequency: "monthly", priority: 0.7 },

@@ -85,7 +85,7 @@ export function Hero() {
             </div>
             <ul className="mt-4 space-y-3" aria-label="Example alerts computed on the reference basket">
               {DASHBOARD_EXAMPLES.map((example) => (
-                <ExampleAlertRow key={example.item.id} example={example} data={EXAMPLES} />
+                <ExampleAlertRow key={example.item.id} example={example} />
               ))}
             </ul>
             <ExamplesDataLine data={EXAMPLES} className="mt-3 text-slate-600" />

@@ -80,12 +80,12 @@ function sourceLine(s: SourceDocument): string {
 }
 
 /** The "How we computed this" disclosure: inputs, every figure's formula, sources. */
-export function Working({ example, data }: { example: ReferenceExample; data: ReferenceExamples }) {
+export function Working({ example, data, open = false }: { example: ReferenceExample; data: ReferenceExamples; open?: boolean }) {
   const number = new Map(example.sources.map((s, i) => [s.id, i + 1]));
   const notes = [...new Set([...example.event.before.notes, ...example.event.after.notes, ...example.unknowns])];
   const baseline = example.sinceBaseline;
   return (
-    <details className="group mt-3 rounded-md border border-slate-200 bg-slate-50 text-sm" data-testid="example-working">
+    <details open={open} className="group mt-3 rounded-md border border-slate-200 bg-slate-50 text-sm" data-testid="example-working">
       <summary className="cursor-pointer px-3 py-2 font-semibold text-primary">How we computed this</summary>
       <div className="grid gap-3 px-3 pb-3 text-slate-700">
         <dl className="grid gap-1">
@@ -160,8 +160,21 @@ export function Working({ example, data }: { example: ReferenceExample; data: Re
   );
 }
 
+/**
+ * The link to an example's working on /examples. The landing page links instead of
+ * inlining every formula twice (HTML and its RSC payload), which kept it over its size
+ * budget (docs/performance.md).
+ */
+export function WorkingLink({ example }: { example: ReferenceExample }) {
+  return (
+    <a href={`/examples#${example.item.id}`} className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-2" data-testid="example-working-link">
+      How we computed this<span className="sr-only">: {example.item.name}</span>
+    </a>
+  );
+}
+
 /** One example as a compact alert row (the hero's dashboard). */
-export function ExampleAlertRow({ example, data }: { example: ReferenceExample; data: ReferenceExamples }) {
+export function ExampleAlertRow({ example }: { example: ReferenceExample }) {
   const e = example.event;
   const moved = changed(e);
   return (
@@ -199,7 +212,7 @@ export function ExampleAlertRow({ example, data }: { example: ReferenceExample; 
           {dollarsText(e) ? <span className="block text-xs text-slate-600">on the example price: {dollarsText(e)}</span> : null}
         </p>
       ) : null}
-      <Working example={example} data={data} />
+      <WorkingLink example={example} />
     </li>
   );
 }
@@ -245,7 +258,7 @@ export function ReferenceExamplesTable({ data }: { data: ReferenceExamples }) {
                     <SeverityBadge severity={e.severity} />
                     {ex.unconfirmed ? <UnconfirmedBadge /> : null}
                   </span>
-                  <Working example={ex} data={data} />
+                  <WorkingLink example={ex} />
                 </th>
                 <td className="px-4 py-3">
                   {ex.line.code}
