@@ -24,7 +24,6 @@ const PUBLIC = new Set([
   "/api/checkout-attempt",
   "/api/create-payment-intent",
   "/api/ebook-email-signup",
-  "/api/ebook/download", // its own check: the buyer's access token (401/403), tests/integration/ebook-download.test.ts
   "/api/economic/dashboard",
   "/api/economic/details",
   "/api/free-trial",
