@@ -42,18 +42,21 @@ export type AdminToken = {
   authTime: number;
   /** passwordVersion() of the hash at sign-in: a password reset ends the session. */
   passwordVersion: string;
+  /** Random id of this sign-in (`sid`): sign-out revokes it on the server (lib/auth/revocation.ts). */
+  sessionId: string;
 };
 
 /** Reads a decoded token; null when a field is missing or the session is older than its lifetime. */
 export function toAdminToken(token: JWT | null, nowMs: number = Date.now()): AdminToken | null {
   if (!token) return null;
-  const { sub, name, authTime, pwv } = token;
+  const { sub, name, authTime, pwv, sid } = token;
   if (typeof sub !== "string" || !sub || typeof name !== "string" || typeof pwv !== "string" || typeof authTime !== "number") {
     return null;
   }
+  if (typeof sid !== "string" || !sid) return null;
   const age = nowMs / 1000 - authTime;
   if (age < -60 || age > ADMIN_SESSION_MAX_AGE_SECONDS) return null;
-  return { userId: sub, username: name, authTime, passwordVersion: pwv };
+  return { userId: sub, username: name, authTime, passwordVersion: pwv, sessionId: sid };
 }
 
 /**

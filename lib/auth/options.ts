@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
@@ -14,6 +15,7 @@ import {
   toAdminToken,
 } from "./config";
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from "./messages";
+import { revokeAdminSession } from "./revocation";
 import { normalizeUsername, passwordVersion, PASSWORD_MAX, verifyAgainstDummy, verifyPassword } from "./password";
 import { SignInThrottle, throttledMessage } from "./throttle";
 
@@ -122,13 +124,23 @@ export function authOptions(): AuthOptions {
       jwt({ token, user }) {
         if (user) {
           // A fresh token at sign-in: only what the checks need.
-          return { sub: user.id, name: user.name, authTime: Math.floor(Date.now() / 1000), pwv: user.passwordVersion };
+          return { sub: user.id, name: user.name, authTime: Math.floor(Date.now() / 1000), pwv: user.passwordVersion, sid: randomUUID() };
         }
         return token;
       },
       session({ session, token }) {
         const admin = toAdminToken(token);
         return { expires: session.expires, user: admin ? { name: admin.username } : undefined };
+      },
+    },
+    events: {
+      // Sign-out ends the session on the server too: a copy of the cookie is refused from now on.
+      async signOut({ token }) {
+        const admin = toAdminToken(token);
+        if (!admin) return;
+        await revokeAdminSession(getDb(), admin.sessionId, admin.authTime).catch((error: unknown) =>
+          console.error("[auth] could not revoke the signed-out session", error),
+        );
       },
     },
     logger: {

@@ -6,12 +6,14 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { jsonError } from "@/lib/http/json";
 import { readSessionToken, SIGN_IN_PATH, type AdminToken } from "./config";
 import { passwordVersion } from "./password";
+import { isAdminSessionRevoked } from "./revocation";
 
 /**
  * The full admin check every admin page and handler runs itself, whatever the proxy
  * did (a forged `x-middleware-subrequest` header that skipped a proxy must still meet
  * this): a valid session cookie, within its 8-hour lifetime, of an admin who still
- * exists and whose password has not been reset since.
+ * exists and whose password has not been reset since, and a session that was not signed
+ * out (its id is not in revoked_admin_sessions).
  */
 export type Admin = { id: string; username: string };
 
@@ -23,6 +25,7 @@ export async function verifyAdminToken(token: AdminToken | null, db: PrismaClien
   if (!token || !UUID.test(token.userId)) return null;
   const user = await db.user.findUnique({ where: { id: token.userId } });
   if (!user || passwordVersion(user.password) !== token.passwordVersion) return null;
+  if (await isAdminSessionRevoked(db, token.sessionId)) return null;
   return { id: user.id, username: user.username };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { upsertAdmin } from "@/lib/auth/admin-users";
 import { sessionCookieName } from "@/lib/auth/config";
@@ -25,7 +26,7 @@ export async function sessionCookie(
   options: { authTime?: number; secret?: string } = {},
 ): Promise<string> {
   const token = await encode({
-    token: { sub: user.id, name: user.username, authTime: options.authTime ?? Math.floor(Date.now() / 1000), pwv: passwordVersion(user.password) },
+    token: { sub: user.id, name: user.username, authTime: options.authTime ?? Math.floor(Date.now() / 1000), pwv: passwordVersion(user.password), sid: randomUUID() },
     secret: options.secret ?? TEST_AUTH_SECRET,
   });
   return `${sessionCookieName(false)}=${token}`;

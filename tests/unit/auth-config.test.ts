@@ -35,8 +35,9 @@ describe("admin auth configuration", () => {
   it("accepts a token only with every field and within the 8-hour lifetime", () => {
     const now = Date.now();
     const authTime = Math.floor(now / 1000);
-    const token = { sub: "id", name: "alice", authTime, pwv: "abc" };
-    expect(toAdminToken(token, now)).toEqual({ userId: "id", username: "alice", authTime, passwordVersion: "abc" });
+    const token = { sub: "id", name: "alice", authTime, pwv: "abc", sid: "s-1" };
+    expect(toAdminToken(token, now)).toEqual({ userId: "id", username: "alice", authTime, passwordVersion: "abc", sessionId: "s-1" });
+    expect(toAdminToken({ sub: "id", name: "alice", authTime, pwv: "abc" }, now)).toBeNull();
     expect(toAdminToken({ ...token, authTime: authTime - ADMIN_SESSION_MAX_AGE_SECONDS - 1 }, now)).toBeNull();
     expect(toAdminToken({ sub: "id", name: "alice", authTime }, now)).toBeNull();
     expect(toAdminToken(null, now)).toBeNull();
@@ -44,8 +45,8 @@ describe("admin auth configuration", () => {
 
   it("reads the session cookie, and nothing from a forged or foreign cookie", async () => {
     const authTime = Math.floor(Date.now() / 1000);
-    const good = await encode({ token: { sub: "id", name: "alice", authTime, pwv: "abc" }, secret: SECRET });
-    const foreign = await encode({ token: { sub: "id", name: "alice", authTime, pwv: "abc" }, secret: "another-secret-0123456789abcdefghijklmnop" });
+    const good = await encode({ token: { sub: "id", name: "alice", authTime, pwv: "abc", sid: "s-1" }, secret: SECRET });
+    const foreign = await encode({ token: { sub: "id", name: "alice", authTime, pwv: "abc", sid: "s-1" }, secret: "another-secret-0123456789abcdefghijklmnop" });
     const request = (cookie: string) => new NextRequest("http://localhost/api/admin/newsletters", { headers: { cookie } });
     expect(await readSessionToken(request(`${sessionCookieName(false)}=${good}`))).toMatchObject({ username: "alice" });
     expect(await readSessionToken(request(`${sessionCookieName(false)}=${foreign}`))).toBeNull();
