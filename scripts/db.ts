@@ -21,7 +21,7 @@ import {
   migrationStatus,
   PgliteInUseError,
   type MigrationConnection,
-} from "../lib/db/migrate";
+} from "../lib/db/tools/migrate";
 import { describeTarget, resolveDatabaseTarget, type DatabaseTarget } from "../lib/db/target";
 
 const USAGE = `Usage: npx tsx scripts/db.ts <command>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { getDatabase } from "@/lib/db";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/tools/migrate";
 import type { PrismaClient } from "@/lib/db/generated/client";
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bootId, lockPgliteDataDir, PgliteInUseError } from "@/lib/db/pglite-lock";
+import { bootId, lockPgliteDataDir, PgliteInUseError } from "@/lib/db/tools/pglite-lock";
 
 /**
  * The embedded database's lock (issue 14 item 10): a crash (kill -9) leaves a lock file

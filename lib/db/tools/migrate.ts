@@ -22,7 +22,7 @@ import type {
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { lockPgliteDataDir, PgliteInUseError } from "./pglite-lock";
-import type { DatabaseTarget } from "./target";
+import type { DatabaseTarget } from "../target";
 
 export { lockPgliteDataDir, PgliteInUseError };
 
