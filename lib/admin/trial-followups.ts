@@ -3,7 +3,7 @@ import { sendTrialFollowUp, trialDashboardStats, type TrialDashboardStats } from
 import type { FollowUpRequest } from "./follow-up-schema";
 
 /**
- * The admin side of the trial follow-ups, on the follow-up engine (lib/trials/followups.ts):
+ * The admin side of the trial follow-ups, on the follow-up engine (lib/trials/followups/):
  * the dashboard figures and the manual send.
  */
 export type { TrialDashboardStats };
