@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secureCookiesEnabled } from "@/lib/auth/config";
 import type { PrismaClient } from "@/lib/db/generated/client";

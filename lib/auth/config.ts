@@ -1,3 +1,4 @@
+import "server-only";
 import { NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
 import { getSecret } from "@/lib/secrets";

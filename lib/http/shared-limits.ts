@@ -1,3 +1,4 @@
+import "server-only";
 import type { ThrottleStore } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/db/generated/client";
