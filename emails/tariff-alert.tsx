@@ -2,7 +2,7 @@ import * as React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./components/email-layout";
 
-/** One row of the alert's figures (research note B9), with footnote markers to the sources. */
+/** One row of the alert's figures (docs/alerts.md, "Delivery"), with footnote markers to the sources. */
 export type AlertEmailRow = { label: string; value: string; formula?: string | null; refs?: number[]; unconfirmed?: boolean };
 export type AlertEmailSource = { n: number; title: string; citation: string | null; publishedAt: string; url: string };
 

@@ -7,7 +7,7 @@ export const site = {
   tagline: "Tariff price alerts and cheaper alternatives for US households",
   description:
     "TariffWatch warns US households and small businesses about tariff-driven price increases, suggests cheaper domestic or untariffed alternatives, and tracks CPI and PPI from government data.",
-  /** The operator: a property advisory company (spec section 1). */
+  /** The operator: a property advisory company (docs/product-rules.md §1). */
   operator: "TariffWatch Property Advisory LLC",
   supportEmail: "support@tariffwatch.app",
   contactAddress: { street: "100 Market Street, Suite 300", city: "Philadelphia, PA 19106", country: "United States" },
@@ -17,6 +17,6 @@ export const site = {
     twitter: "https://x.com/",
     facebook: "https://www.facebook.com/",
   },
-  /** "Find Stores" opens a web search for local coffee roasters in a new tab (spec section 2). */
+  /** "Find Stores" opens a web search for local coffee roasters in a new tab (docs/product-rules.md §2). */
   findStoresUrl: "https://www.google.com/search?q=local+coffee+roasters+near+me",
 } as const;

@@ -7,7 +7,7 @@ import { isAdminRequest } from "@/lib/auth/admin-guard";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = checkoutMetadata("checkout-debug");
 
-/** Admin only: the proxy refuses visitors; the page checks again itself (decisions section 4). */
+/** Admin only: the proxy refuses visitors; the page checks again itself (docs/product-rules.md §D4). */
 export default async function Page() {
   if (!(await isAdminRequest())) notFound();
   return <CheckoutPage variant="checkout-debug" />;

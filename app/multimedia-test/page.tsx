@@ -23,7 +23,7 @@ const TROUBLESHOOTING = [
   "The chart does not move: your system may ask for reduced motion, which shows one still frame. Press Play Animation to start it.",
 ] as const;
 
-/** Developer page (spec section 2): Web Audio and canvas support, test chimes and an animated chart. No network calls. */
+/** Developer page (docs/product-rules.md §2): Web Audio and canvas support, test chimes and an animated chart. No network calls. */
 export default function MultimediaTestPage() {
   return (
     <>

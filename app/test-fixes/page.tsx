@@ -22,7 +22,7 @@ const INSTRUCTIONS = [
   "Nothing on this page makes network calls; if sound or animation fails, see the multimedia test page.",
 ] as const;
 
-/** Developer page (spec section 2). */
+/** Developer page (docs/product-rules.md §2). */
 export default function TestFixesPage() {
   return (
     <>

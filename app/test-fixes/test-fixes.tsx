@@ -14,7 +14,7 @@ export type TestChapter = { id: TestChapterId; title: string };
 const AUDIO_DISABLED = "Audio is disabled on this test page. Chapter narration uses the browser's speech synthesis in the e-book's chapter library.";
 
 /**
- * /test-fixes (spec section 2): pick chapter 7 or 8, then compare the fixed player (Audio
+ * /test-fixes (docs/product-rules.md §2): pick chapter 7 or 8, then compare the fixed player (Audio
  * and Video tabs) with the original one (disabled-audio notice, visualization, Test Console,
  * test tone). Everything runs in the browser; no network calls.
  */

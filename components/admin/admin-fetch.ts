@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/http/client";
 import type { SWRConfiguration } from "swr";
 
-/** GET JSON with cookies (spec section 7); a non-OK answer throws an ApiError with the server's message. */
+/** GET JSON with cookies (docs/product-rules.md §7); a non-OK answer throws an ApiError with the server's message. */
 export async function getJson<T>(url: string): Promise<T> {
   let response: Response;
   try {

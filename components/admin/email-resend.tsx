@@ -24,7 +24,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 
 /**
  * /admin/email-resend: the subscriber list and the bulk resend of the welcome email
- * (spec sections 2, 4, 5 and 8): loading -> list -> confirm -> 'Resending Emails...' ->
+ * (docs/product-rules.md §2, §4, §5, §8): loading -> list -> confirm -> 'Resending Emails...' ->
  * results panel and toast, then the list is loaded again.
  */
 export function EmailResend() {

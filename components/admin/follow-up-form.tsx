@@ -28,7 +28,7 @@ import { ApiError, postJson } from "@/lib/http/client";
 const fields = ["firstName", "lastName", "email", "emailType", "daysLeft"] as const;
 
 /**
- * The manual follow-up form of /admin/trial-dashboard (spec sections 4, 5, 8):
+ * The manual follow-up form of /admin/trial-dashboard (docs/product-rules.md §4, §5, §8):
  * 'Sending Email...' while pending; on success the form resets and the whole answer is
  * shown as formatted text; on failure 'Error: {message}'.
  */

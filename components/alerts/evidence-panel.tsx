@@ -4,7 +4,7 @@ import { UnconfirmedBadge } from "./severity-badge";
 export type EvidenceSource = { id: string; title: string; citation: string | null; url: string; publisher: string; publishedAt: string };
 
 /**
- * "How we computed this" (research note B10): every figure with its formula (numbers
+ * "How we computed this" (docs/alerts.md, "The alerts page"): every figure with its formula (numbers
  * substituted), the figures it was computed from and footnote links to its sources; a
  * dashed "unconfirmed" badge where it rests on a low-confidence row.
  */

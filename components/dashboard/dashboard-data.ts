@@ -1,5 +1,5 @@
 /**
- * Browser side of the dashboard's two calls (spec section 7): GET /api/economic/dashboard
+ * Browser side of the dashboard's two calls (docs/product-rules.md §7): GET /api/economic/dashboard
  * and GET /api/economic/details, read with SWR. Refetched every 30 seconds; a failed
  * load is retried twice, after 1 s and 2 s (backoff from 1 s doubling, at most 30 s);
  * no refetch on focus or reconnect.

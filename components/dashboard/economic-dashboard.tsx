@@ -69,7 +69,7 @@ function Provenance({ details }: { details: DashboardDetails | undefined }) {
  * The economic dashboard (/alerts). The page shell is rendered on the server; the data
  * comes from GET /api/economic/dashboard (and its companion /api/economic/details) with
  * SWR: refetched every 30 s, a failed load retried twice with backoff, no refetch on
- * focus. Loading, error and loaded states as spec section 2 gives them.
+ * focus. Loading, error and loaded states as docs/product-rules.md §2 gives them.
  */
 export function EconomicDashboard() {
   const dashboard = useSWR(DASHBOARD_KEY, fetchDashboard, DASHBOARD_SWR_OPTIONS);

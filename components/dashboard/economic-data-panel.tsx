@@ -8,7 +8,7 @@ import { TrendChart } from "./trend-chart";
 
 type Row = { label: string; value: number | null; change: number | null };
 
-/** Where the figures come from and what month they are: named on the page (decisions section 7). */
+/** Where the figures come from and what month they are: named on the page (docs/product-rules.md §D7). */
 function SourceLine({ details }: { details: DatasetDetails | undefined }) {
   if (!details) return null;
   return (

@@ -1,12 +1,12 @@
 /**
- * The demo's timing and sample content (spec sections 2, 4, 9). Everything here is
+ * The demo's timing and sample content (docs/product-rules.md §2, §4, §9). Everything here is
  * example data and the page labels it so. Shelf prices are in US dollars; they are
  * product prices, not plan prices, so the price catalog does not own them.
  *
  * Kept free of imports so the browser tests can read DEMO_STEP_MS too.
  */
 
-/** Autoplay moves to the next step every 4 seconds (spec section 9). */
+/** Autoplay moves to the next step every 4 seconds (docs/product-rules.md §9). */
 export const DEMO_STEP_MS = 4000;
 
 export const DEMO_STEP_TITLES = [

@@ -31,7 +31,7 @@ const noSubscription = () => () => undefined;
 type Choice = "auto" | "playing" | "paused";
 
 /**
- * The demo player (spec sections 2, 4, 9): four steps shown as tabs. Autoplay moves to
+ * The demo player (docs/product-rules.md §2, §4, §9): four steps shown as tabs. Autoplay moves to
  * the next step every DEMO_STEP_MS, cycling; the toggle reads 'Pause Demo' while playing
  * and 'Play Demo' while paused. Choosing a step (click or arrow keys) or moving focus into
  * the panel stops autoplay. With reduced motion the demo starts paused.

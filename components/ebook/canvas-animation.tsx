@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { CANVAS_HEIGHT, CANVAS_WIDTH, loopPhase, resolveVisual, type VisualKey } from "./visuals";
 
 /**
- * A live canvas animation (spec sections 2 and 4): paused or playing, toggled by a button.
+ * A live canvas animation (docs/product-rules.md §2, §4): paused or playing, toggled by a button.
  * It runs only while `active` (its tab is shown) and playing; otherwise no frame is
  * scheduled (cancelAnimationFrame on every stop and on unmount). Visitors who prefer
  * reduced motion get one static, fully drawn frame and no loop until they press Play.

@@ -11,7 +11,7 @@ import { ChapterIcon } from "./chapter-icon";
 import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 
 /**
- * The chapter library (spec section 2): a grid of nine chapter cards. An unlocked card's
+ * The chapter library (docs/product-rules.md §2): a grid of nine chapter cards. An unlocked card's
  * Open Chapter button opens the chapter dialog; a locked card says how to get the chapter.
  * One dialog serves every chapter; its body mounts only while open.
  */

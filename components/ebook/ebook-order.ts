@@ -1,7 +1,7 @@
 import { CURRENCY, PRODUCTS } from "@/lib/catalog";
 
 /**
- * The browser side of the e-book order (spec sections 7 and 8): POST /paypal/order with a
+ * The browser side of the e-book order (docs/product-rules.md §7, §8): POST /paypal/order with a
  * JSON body, aborted after 10 s; reads `id` (required) and the `links[]` entry with rel
  * "approve". Returns the approval URL the browser then goes to.
  */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { createEbookOrder, orderFailureAlert } from "./ebook-order";
 
 /**
- * 'Pay with PayPal' (spec section 4): idle -> busy (disabled, spinner, 'Processing...') ->
+ * 'Pay with PayPal' (docs/product-rules.md §4): idle -> busy (disabled, spinner, 'Processing...') ->
  * the browser goes to PayPal's approval page; on any error an alert and back to idle.
  */
 export function PayPalPayButton({ label = "Pay with PayPal" }: { label?: string }) {

@@ -15,7 +15,7 @@ export const SIGNUP_SUCCESS = { title: "Success!", description: "You'll receive 
 export const SIGNUP_FAILURE = { title: "Error", description: "Failed to sign up. Please try again." } as const;
 
 /**
- * The free-preview signup (spec sections 4, 5, 8): name and email checked in the browser
+ * The free-preview signup (docs/product-rules.md §4, §5, §8): name and email checked in the browser
  * with the shared schema, then POST /api/ebook-email-signup. idle -> submitting ('Sending...',
  * disabled) -> success (form reset and hidden, success toast) or failure (error toast, the
  * form stays). Any non-2xx answer is a failure; the answer's content is not read.

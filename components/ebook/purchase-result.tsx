@@ -19,7 +19,7 @@ const tone = {
 } as const;
 
 /**
- * What happened after PayPal sent the buyer back (decisions section 6): the thank-you with
+ * What happened after PayPal sent the buyer back (docs/product-rules.md §D6): the thank-you with
  * the access link, an honest pending message, the failure (the Pay button below retries),
  * or a gentle cancellation notice.
  */

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * A sample reader story (lib/testimonials, EBOOK_READER_STORIES), used on the sales page and
- * the purchase page: labelled as illustrative, no star rating (decisions section 9).
+ * the purchase page: labelled as illustrative, no star rating (docs/product-rules.md §D9).
  */
 export function ReaderReview({
   quote,

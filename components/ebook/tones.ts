@@ -1,5 +1,5 @@
 /**
- * Web Audio helpers for the developer pages (spec sections 2 and 9): the three test chimes
+ * Web Audio helpers for the developer pages (docs/product-rules.md §2, §9): the three test chimes
  * (A4, C#5, E5) and the one-second chapter test tones. No network, no audio files.
  */
 export const WEB_AUDIO_UNSUPPORTED = "Web Audio API not supported";

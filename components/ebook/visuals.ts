@@ -6,7 +6,7 @@
  * pixel ratio). Each visual loops every `loopSeconds`; `staticPhase` is the fully drawn
  * moment used as the single frame for visitors who prefer reduced motion. The caller
  * passes the loop phase: `visual.draw(ctx, loopPhase(t, visual.loopSeconds))`.
- * Unknown chapter ids get chapter 1's visual (spec section 8).
+ * Unknown chapter ids get chapter 1's visual (docs/product-rules.md §8).
  */
 
 export const CANVAS_WIDTH = 520;

@@ -13,7 +13,7 @@ import {
  * The live newsletter subscriber count (GET /api/newsletter/stats -> {count}, rows of the
  * newsletters table). Shows "—" until the count arrives, the live count when it is a number
  * (0 included), and "—" with "count unavailable" when it cannot be read: never a made-up
- * number (decisions section 9).
+ * number (docs/product-rules.md §D9).
  */
 export function ActiveUsersStat() {
   const { data, error } = useSWR(NEWSLETTER_STATS_KEY, fetchNewsletterStats, NEWSLETTER_STATS_SWR_OPTIONS);

@@ -8,7 +8,7 @@ export const NEWSLETTER_STATS_KEY = "/api/newsletter/stats";
 
 export type NewsletterStats = { count?: unknown };
 
-/** GET the stats as JSON (cookies included, spec section 7); throws on a non-OK status. */
+/** GET the stats as JSON (cookies included, docs/product-rules.md §7); throws on a non-OK status. */
 export async function fetchNewsletterStats(url: string): Promise<NewsletterStats> {
   const res = await fetch(url, { credentials: "include", headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(`Failed to load newsletter stats (HTTP ${res.status})`);

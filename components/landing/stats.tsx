@@ -6,7 +6,7 @@ import { AnimatedCounter } from "./animated-counter";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
 /**
- * Figures the product measures (decisions section 9; docs/claims.md): two live counts from
+ * Figures the product measures (docs/product-rules.md §D9; docs/claims.md): two live counts from
  * the database (newsletter subscribers, alerts sent in the last 30 days) and three counts
  * of the committed tariff tables, taken at build time. No fixed marketing figures.
  */

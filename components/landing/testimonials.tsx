@@ -4,7 +4,7 @@ import { containerClass, SectionHeading, sectionClass } from "./section-heading"
 
 /**
  * Three sample stories from lib/testimonials (the same people, cities and savings as on
- * /testimonials), each labelled as illustrative (decisions section 9): no star ratings.
+ * /testimonials), each labelled as illustrative (docs/product-rules.md §D9): no star ratings.
  */
 export function Testimonials() {
   return (

@@ -13,7 +13,7 @@ const variantClass: Record<ToastVariant, string> = {
 
 /**
  * Renders the toast store. F8 focuses the notifications region; swipe right (50 px)
- * dismisses; each toast stays 5 s (spec section 9).
+ * dismisses; each toast stays 5 s (docs/product-rules.md §9).
  */
 export function Toaster() {
   const toasts = useToasts();

@@ -2,8 +2,8 @@
 
 /**
  * The toast store (shadcn-style). At most one toast is shown at a time: a new toast
- * replaces the current one (spec section 4). A dismissed toast is removed from the
- * store after TOAST_REMOVE_DELAY (spec section 9).
+ * replaces the current one (docs/product-rules.md §4). A dismissed toast is removed from the
+ * store after TOAST_REMOVE_DELAY (docs/product-rules.md §9).
  */
 import * as React from "react";
 

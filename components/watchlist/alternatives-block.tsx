@@ -6,7 +6,7 @@ import { countryName } from "@/lib/watchlist/countries";
 import { SourceChips, UnconfirmedBadge } from "./figures";
 
 /**
- * Lower-tariff origins with real US supply (research note B5): statements about tariff
+ * Lower-tariff origins with real US supply (docs/tariffs.md, "Alternatives"): statements about tariff
  * exposure, never about a cheaper product. Server component.
  */
 export function AlternativesBlock({

@@ -8,7 +8,7 @@ import type { WatchProjection } from "@/lib/watchlist/projection";
 import { formatDay, SourceChip, SourceChips, UnconfirmedBadge } from "./figures";
 
 /**
- * "How we computed this" (research note B10): every input of a watch's projection with
+ * "How we computed this" (docs/alerts.md, "The alerts page"): every input of a watch's projection with
  * its value, the formula with the numbers in it, a source chip per source and a dashed
  * "unconfirmed" badge on figures resting on low-confidence rows. Server component.
  */

@@ -3,7 +3,7 @@ import { freeTrialSchema } from "@/lib/trials/schema";
 
 /**
  * The manual trial follow-up: the admin dashboard's form (react-hook-form) and
- * POST /api/admin/send-trial-followup validate with this one schema (spec section 5).
+ * POST /api/admin/send-trial-followup validate with this one schema (docs/product-rules.md §5).
  */
 export const FOLLOW_UP_TYPES = ["day2", "day5", "day7"] as const;
 export type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
@@ -31,7 +31,7 @@ export const followUpSchema = freeTrialSchema.extend({
 export type FollowUpInput = z.input<typeof followUpSchema>;
 export type FollowUpRequest = z.output<typeof followUpSchema>;
 
-/** Form defaults (spec section 5): empty names and email, day2, 5 days left. */
+/** Form defaults (docs/product-rules.md §5): empty names and email, day2, 5 days left. */
 export const FOLLOW_UP_DEFAULTS: FollowUpInput = { firstName: "", lastName: "", email: "", emailType: "day2", daysLeft: DAYS_LEFT_DEFAULT };
 
 /** Spec section 8. */

@@ -2,7 +2,7 @@ import type { PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import { queueEmail, type QueueEmailInput, type QueueEmailResult } from "@/lib/email/outbox";
 
 /**
- * The admin's bulk resend of the newsletter welcome email (spec sections 2, 4, 8).
+ * The admin's bulk resend of the newsletter welcome email (docs/product-rules.md §2, §4, §8).
  *
  * - Recipients: every subscriber at the time of the batch, in signup order.
  * - Bounded batches: RESEND_BATCH_SIZE messages at a time, and each batch takes at least

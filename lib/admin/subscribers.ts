@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 
-/** A newsletter subscriber as the admin list shows it (spec section 3). */
+/** A newsletter subscriber as the admin list shows it (docs/product-rules.md §3). */
 export type SubscriberRow = { id: string; email: string; subscriptionType: string; subscriptionDate: string };
 
 export type SubscriberList = { count: number; subscribers: SubscriberRow[] };

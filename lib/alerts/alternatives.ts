@@ -1,6 +1,6 @@
 /**
  * Lower-tariff origins with real US supply (docs/tariffs.md, "Engine" → "Alternatives";
- * research note B5). Statements about tariff exposure and supply presence only: never
+ * docs/tariffs.md, "Alternatives"). Statements about tariff exposure and supply presence only: never
  * "cheaper", never a brand. Origin shares are sector level (GTAP) and labelled so.
  */
 import { dutyOn, pendingMeasures, type DutyLine, type DutyStack } from "@/lib/tariffs/duty";

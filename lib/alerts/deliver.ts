@@ -39,7 +39,7 @@ export type DigestResult = { frequency: "daily" | "weekly"; period: string; subs
 
 export const SEVERITY_LABEL: Record<string, string> = { relief: "Relief", info: "Info", watch: "Watch", act: "Act", critical: "Critical" };
 const SEVERITY_ORDER: Record<string, number> = { critical: 5, act: 4, relief: 3, watch: 2, info: 1 };
-/** Severities that go out instantly; "info" waits for the digest (research note B9). */
+/** Severities that go out instantly; "info" waits for the digest (docs/alerts.md, "Delivery"). */
 const INSTANT_SEVERITIES = ["critical", "act", "relief", "watch"];
 /** An alert older than this is not sent instantly any more (it waits for the digest). */
 const INSTANT_MAX_AGE_MS = 2 * 86_400_000;
@@ -100,7 +100,7 @@ function smsOf(deps: DeliveryDeps): SmsSender | null {
   return sms ? createTwilioSender(sms) : null;
 }
 
-/** The figures of an alert as email rows (research note B9), with footnote numbers into `sources`. */
+/** The figures of an alert as email rows (docs/alerts.md, "Delivery"), with footnote numbers into `sources`. */
 export function alertEmailProps(
   alert: { id: string; title: string; severity: string; reason: string; evidence: Prisma.JsonValue },
   links: { siteUrl: string; unsubscribeUrl: string },

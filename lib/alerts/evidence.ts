@@ -1,7 +1,7 @@
 /**
  * Evidence: every figure an alert shows is a node with its value, the formula with the
  * numbers substituted, the nodes it was computed from and the sources it rests on
- * (research note B10; docs/tariffs.md, "Engine"). The page renders them as
+ * (docs/tariffs.md, "Engine"; docs/alerts.md, "The alerts page"). The page renders them as
  * "How we computed this"; a node marked unconfirmed is drawn with a dashed badge.
  */
 import type { DutyStack } from "@/lib/tariffs/duty";

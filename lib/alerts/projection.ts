@@ -1,6 +1,6 @@
 /**
  * Projected shelf-price change for an item from a change in its duties, as a band with
- * every figure traced (docs/tariffs.md, "Engine" → "Projection"; research note B4).
+ * every figure traced (docs/tariffs.md, "Engine" → "Projection").
  * Pure: all dates are arguments.
  *
  *   Δc_c  = (1 + τ(c, t1)) / (1 + τ(c, t0)) − 1           landed-cost change per origin
@@ -46,7 +46,7 @@ export type ProjectionInput = {
   events: MeasureEvent[];
   params: PassThroughParams;
   /**
-   * Optional: the day the price was observed when it is later than t0 (research B4 step 5):
+   * Optional: the day the price was observed when it is later than t0 (docs/tariffs.md, "Projection"):
    * the share r(k) of the change already on the shelf by then is not projected again.
    * Defaults to t0.
    */

@@ -1,5 +1,5 @@
 /**
- * Severity of an alert (docs/tariffs.md, "Engine" → "Severity"; research note B6).
+ * Severity of an alert (docs/tariffs.md, "Engine" → "Severity").
  * Computed on the central retail change and its certainty; the high bound is shown but
  * never escalates.
  *

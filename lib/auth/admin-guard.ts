@@ -3,7 +3,7 @@ import { getAdminFromServerContext } from "./session";
 
 /**
  * Whether the current request comes from a signed-in admin. Pages and handlers on the
- * staff-only side check this themselves, even behind the proxy (decisions section 4):
+ * staff-only side check this themselves, even behind the proxy (docs/product-rules.md §D4):
  * a valid session cookie of an admin who still exists with the same password
  * (lib/auth/session.ts).
  */

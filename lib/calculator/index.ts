@@ -1,5 +1,5 @@
 /**
- * The tariff savings calculator (spec section 9, decisions section 1). Pure: no I/O, safe
+ * The tariff savings calculator (docs/product-rules.md §9, §D1). Pure: no I/O, safe
  * in the browser and on the server.
  *
  * Formula, for a monthly spending `m` in US dollars:
@@ -32,7 +32,7 @@
  * (its button stays disabled and says why, see `spendingProblem`), so reaching it is a bug.
  *
  * The two rates are assumptions, stated on the page with their sources (`ASSUMPTIONS`,
- * decisions section 9): the 17% factor is the product spec's figure (close to The Budget
+ * docs/product-rules.md §D9): the 17% factor is the product spec's figure (close to The Budget
  * Lab at Yale's average effective tariff rate in Aug-Oct 2025), the 65% share is the
  * product spec's assumption with no study behind it.
  */
@@ -42,7 +42,7 @@ import { formatPrice, PLANS } from "@/lib/catalog";
 export const TARIFF_RATE = 0.17;
 /** Share of the tariff impact the alerts and alternatives help avoid (spec: 65%; see ASSUMPTIONS.avoidableShare). */
 export const SAVINGS_RATE = 0.65;
-/** The calculator's minimum monthly spending, in dollars (spec section 5). */
+/** The calculator's minimum monthly spending, in dollars (docs/product-rules.md §5). */
 export const MIN_MONTHLY_SPENDING = 50;
 /**
  * The most a household or small business plausibly spends on goods in a month: $250,000
@@ -64,7 +64,7 @@ export type Assumption = {
 
 /**
  * The calculator's two assumptions with their sources and dates, shown under the results
- * (issue 15 item 4, decisions section 9).
+ * (issue 15 item 4, docs/product-rules.md §D9).
  */
 export const ASSUMPTIONS: { tariffFactor: Assumption; avoidableShare: Assumption } = {
   tariffFactor: {

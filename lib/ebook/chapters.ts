@@ -1,6 +1,6 @@
 /**
  * The nine chapters of the "Tariff Survival Guide" e-book, and the narrator voice personas
- * used to read them aloud (spec sections 2 and 3; decisions section 6).
+ * used to read them aloud (docs/product-rules.md §2, §3, §D6).
  *
  * Pure data (its one import is a constant of ./narration): the chapter library's client components read it as well as the
  * server. Transcripts are plain text written to be spoken, paragraphs separated by a blank
@@ -97,7 +97,7 @@ function chapter(source: ChapterSource): Chapter {
   };
 }
 
-/** Speech-synthesis volume for every narrator (spec section 9). */
+/** Speech-synthesis volume for every narrator (docs/product-rules.md §9). */
 const NARRATION_VOLUME = 0.8;
 
 const DEFAULT_NARRATOR: NarratorProfile = {

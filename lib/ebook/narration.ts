@@ -1,5 +1,5 @@
 /**
- * The chapter narration player as a pure state machine (spec sections 4 and 9; issue 15
+ * The chapter narration player as a pure state machine (docs/product-rules.md §4, §9; issue 15
  * item 6).
  *
  * stopped --play--> playing. The progress follows the speech itself: each word the voice

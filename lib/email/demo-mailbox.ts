@@ -2,7 +2,7 @@ import { parseEnv } from "@/lib/env/schema";
 import { rawEnv } from "@/lib/env/runtime";
 
 /**
- * The demo mailbox /dev/mail (decisions section 10, docs/accounts.md): on only when no
+ * The demo mailbox /dev/mail (docs/product-rules.md §D10, docs/accounts.md): on only when no
  * email provider is configured (no RESEND_API_KEY, so nothing is delivered and every
  * message is kept with status `logged`) AND demo mode is on (EBOOK_DEMO_MODE, on by
  * default with the embedded database, off with DATABASE_URL). Anywhere else the pages

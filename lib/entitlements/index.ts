@@ -33,7 +33,7 @@ export type Entitlements = {
 
 export type EntitlementName = keyof Omit<Entitlements, "maxCategories" | "alertsPerDay">;
 
-/** The default alert threshold (percent) for plans without custom thresholds (research B8). */
+/** The default alert threshold (percent) for plans without custom thresholds (docs/tariffs.md, "Watchlist and projections"). */
 export const DEFAULT_THRESHOLD_PCT = 3;
 export const DEFAULT_HORIZON_DAYS = 180;
 

@@ -1,5 +1,5 @@
 /**
- * What a buyer reads when a card payment fails (spec section 8). Pure: takes the error
+ * What a buyer reads when a card payment fails (docs/product-rules.md §8). Pure: takes the error
  * the card provider returned (Stripe.js `{type, code, decline_code, message}`) and says
  * what happened in plain words, suggesting the wallet where the page offers one.
  * Safe in the browser and on the server.
@@ -20,7 +20,7 @@ export type CardErrorOptions = {
   wallet?: string | null;
 };
 
-/** Toast titles (spec section 8). */
+/** Toast titles (docs/product-rules.md §8). */
 export const PAYMENT_FAILED_TITLE = "Payment Failed";
 export const CARD_PAYMENT_FAILED_TITLE = "Card Payment Failed";
 export const FORM_ERROR_TITLE = "Form Error";

@@ -2,7 +2,7 @@ import "server-only";
 import { PaymentError } from "./errors";
 
 /**
- * Payment calls answer `{error}` (spec section 3) with per-field `errors` on validation;
+ * Payment calls answer `{error}` (docs/product-rules.md §3) with per-field `errors` on validation;
  * a PaymentError becomes its status, anything else a logged 500.
  */
 export function paymentErrorResponse(error: unknown, name: string): Response {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "@/lib/validation/email";
 
-/** POST /api/create-payment-intent (spec section 3, plus the buyer's email). */
+/** POST /api/create-payment-intent (docs/product-rules.md §3, plus the buyer's email). */
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.number(), z.string().max(20)], { error: "Amount must be a number" }),
   plan: z.string({ error: "Plan is required" }).trim().min(1, { error: "Plan is required" }).max(50, { error: "Unknown plan" }),
@@ -20,7 +20,7 @@ export const walletOrderSchema = z.object({
 });
 export type WalletOrderInput = z.output<typeof walletOrderSchema>;
 
-/** POST /api/send-payment-confirmation (spec section 3). */
+/** POST /api/send-payment-confirmation (docs/product-rules.md §3). */
 export const paymentConfirmationSchema = z.object({
   paymentId: z.string({ error: "paymentId is required" }).trim().min(1, { error: "paymentId is required" }).max(255),
   amount: z.union([z.string().max(20), z.number()]).optional(),

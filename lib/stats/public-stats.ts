@@ -1,5 +1,5 @@
 /**
- * The live figures the landing page shows (decisions section 9; docs/claims.md): each is
+ * The live figures the landing page shows (docs/product-rules.md §D9; docs/claims.md): each is
  * a count of rows the product wrote, with what it counts and when. The figures that come
  * from the committed tariff tables (measures, categories, HTS lines) are counted at build
  * time instead (lib/alerts/reference-basket.ts, `tableCounts`).

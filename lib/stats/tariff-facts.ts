@@ -1,6 +1,6 @@
 /**
  * Facts about tariffs that the public pages quote, each with its source and date
- * (decisions section 9; docs/claims.md). Copied from The Budget Lab at Yale's daily
+ * (docs/product-rules.md §D9; docs/claims.md). Copied from The Budget Lab at Yale's daily
  * effective-tariff-rate series (tariff-impact-tracker, website/csv/F1_daily_etr.csv at
  * commit 0911eb1, 2026-03-27): the import-weighted statutory rate on US imports, Census
  * 2024 import weights. The series ends on 2026-03-26; later changes (Section 122 expiry,

@@ -1,6 +1,6 @@
 /**
- * The duty stack on one HTS line, for one origin, on one day (docs/tariffs.md, "Engine";
- * research note B3). Pure: measures, events and the day are arguments. Rates are fractions.
+ * The duty stack on one HTS line, for one origin, on one day (docs/tariffs.md, "Engine" →
+ * "Duty stack"). Pure: measures, events and the day are arguments. Rates are fractions.
  */
 import { measureStatusOn, type MeasureState } from "./status";
 import type { Authority, Confidence, MeasureEvent, MeasureStatus, TariffMeasure } from "./types";

@@ -1,6 +1,6 @@
 /**
  * The pass-through band: how much of a landed-cost change reaches the shelf, and how fast
- * (docs/tariffs.md, "Engine" → "Projection"; research note A3 and B4). Every number here
+ * (docs/tariffs.md, "Engine" → "Projection"). Every number here
  * is cited; the evidence panel of each alert lists these source ids.
  */
 import type { PassThroughParams } from "./types";

@@ -1,8 +1,8 @@
 /**
- * The testimonials page's fixed content (spec sections 2 and 3): six sample customer
+ * The testimonials page's fixed content (docs/product-rules.md §2, §3): six sample customer
  * stories. The stories are illustrative: the page says so. The spec's headline stats and
  * rating line ("$2.4M+ saved", "89%", "$1,847", "50,000+ users", "4.9/5") were never
- * measured and are not shown (decisions section 9; docs/claims.md).
+ * measured and are not shown (docs/product-rules.md §D9; docs/claims.md).
  *
  * This module is the one source of every sample story on the site (issue 15 item 6): the
  * landing page, /testimonials and the e-book pages all read it, so a person has the same

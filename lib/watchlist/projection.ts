@@ -21,7 +21,7 @@ import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocume
  *   successor that starts the next are one change) ("upcoming");
  * - with no such event, the most recent change of the same kind still reaching shelves
  *   (in force for less than the ramp, 7 months) is projected for what is left of it
- *   (research B4 step 5: remaining share 1 − r(k0)): t0 = the day before that change,
+ *   (docs/tariffs.md, "Projection": remaining share 1 − r(k0)): t0 = the day before that change,
  *   t1 = its day, the price observed today, so only the part not yet on the shelf counts
  *   ("ramping");
  * - else t1 = today + horizon and the band is zero: nothing moves the duty ("none");

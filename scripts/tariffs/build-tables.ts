@@ -922,7 +922,7 @@ function buildMeasures(categories: ConsumerCategory[], htsLines: HtsLine[], warn
     if (!e.census_code || !e.adjust_date || e.adjust_rate === undefined) continue;
     const iso = CENSUS_TO_ISO2[e.census_code];
     if (!iso) throw new Error(`fentanyl: no ISO2 for ${e.census_code}`);
-    // The 2025-11-09 cut took effect on 2025-11-10 (12:01 a.m. ET; research note, FR Doc 2025-19825).
+    // The 2025-11-09 cut took effect on 2025-11-10 (12:01 a.m. ET; FR Doc 2025-19825).
     const date = e.adjust_date === "2025-11-09" ? "2025-11-10" : e.adjust_date;
     ev("ieepa_fentanyl", date, "RATE_CHANGE", sourceIdOfUrl(e.source), `${e.country_name}: +${round(e.adjust_rate * 100, 2)}% from ${date}.`, { rate: e.adjust_rate, country: iso });
   }

@@ -2,7 +2,7 @@ import type { FreeTrial } from "@/lib/db/generated/client";
 import { TRIAL_DAYS } from "@/lib/catalog";
 
 /**
- * The trial follow-up emails (spec section 9): day 2 (welcome, protection active), day 5
+ * The trial follow-up emails (docs/product-rules.md §9): day 2 (welcome, protection active), day 5
  * (urgency, social proof, '2 days left') and day 7 (final notice, expires in 24 hours).
  *
  * When each is due, from the trial's own dates:

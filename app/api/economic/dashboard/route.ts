@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 const DASHBOARD_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=240";
 
 /**
- * GET /api/economic/dashboard -> {lastUpdated, alerts, cpi, ppi, news} (spec section 3),
+ * GET /api/economic/dashboard -> {lastUpdated, alerts, cpi, ppi, news} (docs/product-rules.md §3),
  * from the store through a cache rebuilt at most every 5 minutes or when new data is
  * stored. No remote API is called here. 503 only when nothing can be read at all.
  */
