@@ -21,7 +21,7 @@ export function purchaseName(variant: CheckoutVariant): string {
   return variant.plan?.name ?? "Test payment";
 }
 
-/** Success toast title (spec section 8): 'Payment Successful! Welcome to Consumer Plan!' */
+/** Success toast title (docs/product-rules.md §8): 'Payment Successful! Welcome to Consumer Plan!' */
 export function successTitle(variant: CheckoutVariant): string {
   return variant.plan ? `Payment Successful! Welcome to ${variant.plan.name}!` : `Payment Successful! Test payment of ${amountLabel(variant.amountCents)} received.`;
 }

@@ -1,6 +1,6 @@
 /**
  * The price catalog: the one module that owns every price, plan and product
- * (decisions section 1). Nothing else writes a price literal. Amounts are integer
+ * (docs/product-rules.md §D1). Nothing else writes a price literal. Amounts are integer
  * cents; `formatPrice` turns them into text. Safe to import in the browser (display)
  * and on the server (which prices every charge from here).
  */
@@ -20,7 +20,7 @@ export type Plan = {
   period: string;
   tagline: string;
   /**
-   * What the card lists: only what lib/entitlements grants this plan (decisions section 9;
+   * What the card lists: only what lib/entitlements grants this plan (docs/product-rules.md §D9;
    * tests/unit/pricing-entitlements.test.ts maps every line to an entitlement).
    */
   features: readonly string[];
@@ -101,7 +101,7 @@ export const PRODUCTS: Readonly<Record<ProductId, Product>> = {
   "test-payment": { id: "test-payment", name: "Test payment", amountCents: 100, processingFeeCents: 0 },
 };
 
-/** Plan tags the checkout pages send (spec section 3). */
+/** Plan tags the checkout pages send (docs/product-rules.md §3). */
 export const PLAN_TAGS = [
   "pro",
   "consumer",

@@ -1,7 +1,7 @@
 import { chargeableForTag, PLANS, type Plan, type PlanTag } from "@/lib/catalog";
 
 /**
- * The ten checkout routes are one checkout configured per route (decisions section 2).
+ * The ten checkout routes are one checkout configured per route (docs/product-rules.md §D2).
  * Each entry says what the route sells and which parts of the checkout it shows.
  * Safe for the browser: no secrets here.
  */
