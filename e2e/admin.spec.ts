@@ -237,3 +237,26 @@ test.describe("admin: signed in", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 });
+
+test.describe("admin: sessions end on the server", () => {
+  test("a copy of the session cookie taken before sign-out is refused afterwards (issue 14 item 7)", async ({ page, playwright, baseURL }) => {
+    await page.goto("/admin/sign-in");
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/trial-dashboard/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "tariffwatch.admin-session");
+    expect(cookie).toBeDefined();
+
+    // Someone else holds a copy of the cookie (another browser, a stolen copy).
+    const copy = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie!.name}=${cookie!.value}` } });
+    expect((await copy.get("/api/admin/newsletters")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    expect((await copy.get("/api/admin/newsletters")).status()).toBe(401);
+    const dashboard = await copy.get("/admin/trial-dashboard", { maxRedirects: 0 });
+    expect([303, 307, 308]).toContain(dashboard.status());
+    expect(dashboard.headers()["location"]).toMatch(/\/admin\/sign-in/);
+    await copy.dispose();
+  });
+});
