@@ -43,9 +43,13 @@ test.describe("landing page", () => {
     await expectHref("Protect Your Budget Now", "/free-trial");
     await expect(page.getByTestId("plan-button-free-trial")).toHaveAttribute("href", "/free-trial");
     await expect(page.getByTestId("plan-button-consumer")).toHaveAttribute("href", "/checkout-paypal-primary");
-    await expect(page.getByTestId("pay-now-consumer")).toHaveAttribute("href", "/checkout-paypal-primary");
     await expect(page.getByTestId("plan-button-professional")).toHaveAttribute("href", "/checkout-professional-paypal");
-    await expect(page.getByTestId("pay-now-professional")).toHaveAttribute("href", "/checkout-professional-paypal");
+    await expect(page.getByTestId("plan-button-pro-alerts")).toHaveAttribute("href", "/checkout");
+    // One call to action per plan (issue 15 item 5): the second "Pay Now" button is gone.
+    for (const id of ["free-trial", "consumer", "professional", "pro-alerts"]) {
+      await expect(page.getByTestId(`plan-${id}`).getByRole("link")).toHaveCount(1);
+    }
+    await expect(page.getByTestId("pricing-cancel-link")).toHaveAttribute("href", "/account");
     for (const testId of ["find-stores-link", "follow-us-link"]) {
       const link = page.getByTestId(testId);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -73,8 +77,12 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("plan-professional")).toContainText("Professional Plan");
     await expect(page.getByTestId("plan-price-professional")).toHaveText("$35");
     await expect(pricing).not.toContainText("29.99");
-    await expect(page.getByTestId("pay-now-consumer")).toContainText("$10");
-    await expect(page.getByTestId("pay-now-professional")).toContainText("$35");
+    // No "Limited-time price" badge: no offer has an end date (issue 15 item 5).
+    await expect(pricing).not.toContainText("Limited-time");
+    // Pro Alerts, with what it adds over Professional.
+    await expect(page.getByTestId("plan-pro-alerts")).toContainText("Everything in Professional Plan, plus:");
+    await expect(page.getByTestId("plan-pro-alerts")).toContainText("Up to 25 instant alerts a day (Professional: 10)");
+    await expect(page.getByTestId("plan-price-pro-alerts")).toHaveText("$49");
   });
 
   test("the FAQ names the payment methods", async ({ page }) => {

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { ArrowRight, Check, CreditCard, ShieldCheck, Sparkles } from "@/components/ui/icon";
+import { ArrowRight, Check, ShieldCheck, Sparkles } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CURRENCY, formatPrice, LANDING_PLANS, type Plan } from "@/lib/catalog";
+import { CURRENCY, formatPrice, LANDING_PLANS, PLANS, type Plan } from "@/lib/catalog";
 import { cn } from "@/lib/utils";
 import { containerClass, SectionHeading, sectionClass } from "./section-heading";
 
@@ -39,13 +39,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </span>
         <span className="text-muted-foreground">{paid ? plan.period : `for ${plan.period}`}</span>
       </p>
-      {plan.limitedTime ? (
-        <Badge variant="warning" className="mt-3 w-fit">
-          Limited-time price
-        </Badge>
-      ) : (
-        <p className="mt-3 text-sm font-medium text-green-800">No card required</p>
-      )}
+      {paid ? null : <p className="mt-3 text-sm font-medium text-green-800">No card required</p>}
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-slate-700">
@@ -66,25 +60,51 @@ function PlanCard({ plan }: { plan: Plan }) {
             <ArrowRight aria-hidden />
           </Link>
         </Button>
-        {paid ? (
-          <Button
-            asChild
-            variant={featured ? "success" : "secondary"}
-            className="h-auto min-h-10 whitespace-normal py-2 text-center"
-          >
-            <Link href={plan.checkoutPath} data-testid={`pay-now-${plan.id}`}>
-              <CreditCard aria-hidden />
-              Pay Now {formatPrice(plan.amountCents)}
-              <span className="sr-only"> for the {plan.name}</span>
-            </Link>
-          </Button>
-        ) : null}
       </div>
     </li>
   );
 }
 
-/** The three landing plans, straight from the price catalog. */
+/**
+ * Pro Alerts, below the three cards: what it adds over Professional (its catalog features
+ * after "Everything in Professional"), with its one call to action.
+ */
+function ProAlerts() {
+  const plan = PLANS["pro-alerts"];
+  const adds = plan.features.filter((feature) => feature !== "Everything in Professional");
+  return (
+    <div
+      data-testid="plan-pro-alerts"
+      aria-labelledby="plan-pro-alerts-name"
+      role="group"
+      className="mx-auto mt-10 flex max-w-6xl flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div className="min-w-0">
+        <h3 id="plan-pro-alerts-name" className="text-lg font-bold text-brand-navy">
+          {plan.name}: <span data-testid="plan-price-pro-alerts">{formatPrice(plan.amountCents)}</span>{" "}
+          <span className="text-base font-normal text-muted-foreground">{plan.period}</span>
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">Everything in {PLANS.professional.name}, plus:</p>
+        <ul className="mt-2 space-y-1 text-sm">
+          {adds.map((feature) => (
+            <li key={feature} className="flex items-start gap-3 text-slate-700">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-green-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button asChild variant="outline" size="lg" className="h-auto min-h-12 shrink-0 whitespace-normal py-3 text-center">
+        <Link href={plan.checkoutPath} data-testid="plan-button-pro-alerts">
+          {ctaText(plan)}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The three landing plans, straight from the price catalog, and Pro Alerts as an upgrade. */
 export function Pricing() {
   return (
     <section
@@ -105,13 +125,18 @@ export function Pricing() {
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
+        <ProAlerts />
         <div className="mt-12 flex flex-col items-center gap-2 text-center">
           <p className="inline-flex items-center gap-2 font-semibold text-brand-navy">
             <ShieldCheck aria-hidden className="size-5 text-green-700" />
             30-day money-back guarantee on paid plans
           </p>
           <p className="text-sm text-muted-foreground">
-            Prices in {CURRENCY}, billed monthly. Cancel anytime by contacting support.
+            Prices in {CURRENCY}, billed monthly.{" "}
+            <Link href="/account" className="font-medium text-primary underline underline-offset-2" data-testid="pricing-cancel-link">
+              Cancel anytime from your account
+            </Link>
+            .
           </p>
         </div>
       </div>

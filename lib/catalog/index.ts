@@ -27,7 +27,6 @@ export type Plan = {
   /** Where the plan's main button goes. */
   checkoutPath: string;
   mostPopular?: boolean;
-  limitedTime?: boolean;
 };
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
@@ -59,7 +58,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     ],
     checkoutPath: "/checkout-paypal-primary",
     mostPopular: true,
-    limitedTime: true,
   },
   professional: {
     id: "professional",
@@ -70,7 +68,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     tagline: "For small businesses and power users",
     features: ["Everything in Consumer", "Custom alert thresholds", "CSV export", "API access", "Priority support"],
     checkoutPath: "/checkout-professional-paypal",
-    limitedTime: true,
   },
   "pro-alerts": {
     id: "pro-alerts",
@@ -111,6 +108,7 @@ export const PLAN_TAGS = [
   "consumer-enhanced",
   "consumer-paypal-primary",
   "consumer-ultimate-card",
+  "professional",
 ] as const;
 export type PlanTag = (typeof PLAN_TAGS)[number];
 
@@ -119,11 +117,12 @@ export type Chargeable =
   | { kind: "one-time"; product: Product };
 
 /**
- * What a plan tag buys: `pro` = Pro Alerts; `consumer` and every `consumer-*` tag =
- * Consumer; `test` = the $1 test payment. Unknown tags give null.
+ * What a plan tag buys: `pro` = Pro Alerts; `professional` = Professional; `consumer` and
+ * every `consumer-*` tag = Consumer; `test` = the $1 test payment. Unknown tags give null.
  */
 export function chargeableForTag(tag: string): Chargeable | null {
   if (tag === "pro") return { kind: "subscription", plan: PLANS["pro-alerts"] };
+  if (tag === "professional") return { kind: "subscription", plan: PLANS.professional };
   if (tag === "test") return { kind: "one-time", product: PRODUCTS["test-payment"] };
   if (tag === "consumer" || ((PLAN_TAGS as readonly string[]).includes(tag) && tag.startsWith("consumer-"))) {
     return { kind: "subscription", plan: PLANS.consumer };
