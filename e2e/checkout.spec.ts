@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
 
 /**
@@ -11,20 +11,29 @@ import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
  *
  * The success paths reach our real server, which talks to the local Stripe and PayPal
  * doubles in their wire formats (tests/helpers/fake-*.ts, started by scripts/e2e-server.mjs).
- * INTERCEPTED: tests that call `stubCardServer` / `stubWalletServer` answer the app's own
- * payment calls in the browser, to reach states the doubles do not produce on demand
- * (a declined capture, a 502, a refused email) or to keep UI-only checks fast.
+ * The monthly wallet checkouts are PayPal Subscriptions (docs/billing.md "PayPal"): the e2e
+ * server names billing plans the fake PayPal seeds at start (PAYPAL_PLAN_*), the SDK double
+ * opens PayPal's approval page in a popup (served here by `serveApprovalPage`), and the
+ * buyer's "Agree & Subscribe" approves the subscription at the fake PayPal before the popup
+ * posts back; our server then asks PayPal and records it ACTIVE.
+ * INTERCEPTED: tests that call `stubCardServer` / `stubSubscriptionStatus` answer the app's
+ * own payment calls in the browser, to reach states the doubles do not produce on demand
+ * (a subscription PayPal reports cancelled, a 502, a refused email) or to keep UI-only
+ * checks fast.
  */
 
 const STRIPE_DOUBLE = path.join(__dirname, "doubles", "stripe-v3.js");
 const PAYPAL_DOUBLE = path.join(__dirname, "doubles", "paypal-sdk.js");
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 const PAYPAL_SDK = /^https:\/\/www\.(sandbox\.)?paypal\.com\//;
+const PAYPAL_APPROVAL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/(checkoutnow|webapps\/billing\/subscriptions)/;
+/** The fake PayPal scripts/e2e-server.mjs starts (PORT + 92), for the buyer's approval. */
+const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 92}`;
 
 /** The handles scripts/e2e-server.mjs configures (MANUAL_PAY_*). */
 const MANUAL = { venmo: "@TariffWatch-E2E", cashApp: "$TariffWatchE2E", zelle: "payments@tariffwatch.example" };
 
-const CARD_PAGES = ["/checkout", "/checkout-consumer", "/checkout-working", "/checkout-simple-card", "/checkout-enhanced"];
+const CARD_PAGES = ["/checkout", "/checkout-consumer", "/checkout-professional", "/checkout-working", "/checkout-simple-card", "/checkout-enhanced"];
 const PUBLIC_CHECKOUTS = [...CARD_PAGES, "/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-card-ultimate"];
 
 async function blockProviders(page: Page) {
@@ -43,13 +52,47 @@ async function stubCardServer(page: Page, intent: { status: number; body: unknow
   await page.route("**/api/send-payment-confirmation", (route) => route.fulfill({ json: { message: "Confirmation recorded." } }));
 }
 
-/** INTERCEPTED: answers the wallet calls in the browser. */
-async function stubWalletServer(page: Page, captureStatus: string) {
-  await page.route("**/api/paypal/order", (route) => route.fulfill({ status: 201, json: { id: "ORDER-E2E-1" } }));
-  await page.route("**/api/paypal/order/*/capture", (route) =>
-    route.fulfill({ json: { status: captureStatus, id: "ORDER-E2E-1", paymentId: "pay_e2e_1" } }),
+/**
+ * PayPal's approval page in the popup: "Agree & Subscribe" approves the subscription at the
+ * fake PayPal (the buyer's side, POST /__subscriptions/{id}/approve) and posts back to the
+ * opener, as PayPal does. `approveAtPayPal: false` posts back without approving there.
+ */
+async function serveApprovalPage(context: BrowserContext, { approveAtPayPal = true } = {}) {
+  await context.exposeBinding("approveAtPayPal", async (_source, id: string) => {
+    if (!approveAtPayPal) return;
+    const response = await fetch(`${FAKE_PAYPAL}/__subscriptions/${encodeURIComponent(id)}/approve`, { method: "POST" });
+    if (!response.ok) throw new Error(`fake PayPal refused the approval of ${id}: ${response.status}`);
+  });
+  await context.route(PAYPAL_APPROVAL, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>PayPal (test double)</title>
+<h1>Approve your subscription</h1>
+<button id="agree">Agree &amp; Subscribe</button>
+<script>
+  var id = new URL(location.href).searchParams.get("ba_token");
+  document.getElementById("agree").onclick = function () {
+    window.approveAtPayPal(id).then(function () {
+      window.opener.postMessage({ paypalDouble: id, approved: true }, "*");
+      window.close();
+    });
+  };
+</script></html>`,
+    }),
   );
-  await page.route("**/api/send-payment-confirmation", (route) => route.fulfill({ json: { message: "Confirmation recorded." } }));
+}
+
+/** Clicks the PayPal button and approves in PayPal's popup. */
+async function subscribeInPopup(page: Page) {
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByTestId("paypal-double-button").click();
+  const popup = await popupPromise;
+  await popup.getByRole("button", { name: "Agree & Subscribe" }).click();
+}
+
+/** INTERCEPTED: what our server answers after the approval (GET /api/paypal/subscription?id=...). */
+async function stubSubscriptionStatus(page: Page, body: Record<string, unknown>) {
+  await page.route(/\/api\/paypal\/subscription\?id=/, (route) => route.fulfill({ json: body }));
 }
 
 function jsonOf(request: Request): Record<string, unknown> {
@@ -71,28 +114,35 @@ test.describe("checkout pages", () => {
     });
   }
 
-  test("the Professional checkout lists its features at $35.00 a month", async ({ page }) => {
-    await blockProviders(page);
-    await page.goto("/checkout-professional-paypal");
-    await expect(page.getByRole("heading", { level: 1, name: "Professional Plan Checkout" })).toBeVisible();
-    await expect(page.getByTestId("plan-price")).toHaveText("$35.00");
-    const features = page.getByTestId("plan-features");
-    for (const feature of [
-      "Everything in Consumer",
-      "Custom alert thresholds",
-      "CSV export",
-      "API access",
-      "Priority support",
-    ]) {
-      await expect(features.getByText(feature, { exact: true })).toBeVisible();
-    }
-  });
+  for (const route of ["/checkout-professional-paypal", "/checkout-professional"]) {
+    test(`${route}: the Professional checkout lists its features at $35.00 a month`, async ({ page }) => {
+      await blockProviders(page);
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1, name: "Professional Plan Checkout" })).toBeVisible();
+      await expect(page.getByTestId("plan-price")).toHaveText("$35.00");
+      const features = page.getByTestId("plan-features");
+      for (const feature of [
+        "Everything in Consumer",
+        "Custom alert thresholds",
+        "CSV export",
+        "API access",
+        "Priority support",
+      ]) {
+        await expect(features.getByText(feature, { exact: true })).toBeVisible();
+      }
+      // "Cancel anytime" is the self-service cancel in /account (issue 15 item 5).
+      await expect(page.getByTestId("cancel-anytime")).toHaveAttribute("href", "/account");
+    });
+  }
 
-  test("the Pro Alerts checkout sells Pro Alerts at $49.00", async ({ page }) => {
+  test("the Pro Alerts checkout sells Pro Alerts at $49.00 and says what it adds over Professional", async ({ page }) => {
     await blockProviders(page);
     await page.goto("/checkout");
     await expect(page.getByTestId("plan-name")).toHaveText("Pro Alerts");
     await expect(page.getByTestId("plan-price")).toHaveText("$49.00");
+    const features = page.getByTestId("plan-features");
+    await expect(features.getByText("Everything in Professional", { exact: true })).toBeVisible();
+    await expect(features.getByText("Up to 25 instant alerts a day (Professional: 10)", { exact: true })).toBeVisible();
   });
 });
 
@@ -125,10 +175,13 @@ test.describe("when the providers' scripts cannot load", () => {
     await expect(page.getByTestId("card-warning")).toContainText("Some cards may have issues");
   });
 
-  test("/checkout-paypal-primary offers the manual payment apps with QR codes", async ({ page }) => {
+  test("/checkout-paypal-primary offers the card checkout and the manual payment apps with QR codes, in one notice", async ({ page }) => {
     await blockProviders(page);
     await page.goto("/checkout-paypal-primary");
-    await expect(page.getByTestId("wallet-unavailable")).toContainText("The PayPal wallet is temporarily unavailable.");
+    const unavailable = page.getByTestId("wallet-unavailable");
+    await expect(unavailable).toContainText("The PayPal wallet is temporarily unavailable.");
+    await expect(unavailable.getByTestId("wallet-card-checkout")).toHaveAttribute("href", "/checkout-consumer");
+    await expect(page.getByText("The PayPal wallet is temporarily unavailable.")).toHaveCount(1);
     const apps = page.getByTestId("manual-apps");
     for (const [app, handle] of [
       ["Venmo", MANUAL.venmo],
@@ -150,6 +203,7 @@ test.describe("when the providers' scripts cannot load", () => {
   test("/checkout-professional-paypal offers the apps for $35.00 with the note 'Professional Plan'", async ({ page }) => {
     await blockProviders(page);
     await page.goto("/checkout-professional-paypal");
+    await expect(page.getByTestId("wallet-card-checkout")).toHaveAttribute("href", "/checkout-professional");
     const venmo = page.getByTestId("manual-app-Venmo");
     await expect(venmo.getByRole("img", { name: /QR code to pay \$35\.00/ })).toBeVisible();
     await expect(venmo).toContainText("$35.00");
@@ -200,6 +254,18 @@ test.describe("card checkout (Stripe.js double)", () => {
       confirmParams: { payment_method_data: { billing_details: { email } } },
     });
     expect(JSON.stringify(calls[0])).toContain("/payment-success?plan=consumer");
+    await page.waitForURL("**/alerts", { timeout: 10_000 });
+  });
+
+  test("/checkout-professional: a good card subscribes to the Professional Plan at $35.00", async ({ page }) => {
+    await serveDoubles(page);
+    await page.goto("/checkout-professional");
+    const intentRequest = page.waitForRequest("**/api/create-payment-intent");
+    await enterEmail(page, uniqueEmail("card-pro"));
+    expect(jsonOf(await intentRequest)).toMatchObject({ amount: 35, plan: "professional" });
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $35.00" }).click();
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Professional Plan!");
     await page.waitForURL("**/alerts", { timeout: 10_000 });
   });
 
@@ -293,39 +359,68 @@ test.describe("card checkout (Stripe.js double)", () => {
   });
 });
 
-test.describe("wallet checkout (PayPal SDK double)", () => {
-  test("/checkout-paypal-primary: a completed capture thanks the buyer and goes to /alerts", async ({ page }) => {
+// The monthly wallet checkouts are PayPal Subscriptions now (issue 11 item 7): these replace
+// the tests of a one-off order capture on the monthly pages (a $10.00 / $35.00 order, a
+// capture that was not COMPLETED, the payment confirmation email request, which the
+// subscription flow does not send: PayPal's own receipt and the webhooks do).
+test.describe("wallet subscription (PayPal SDK double, fake PayPal)", () => {
+  test("/checkout-paypal-primary: the buyer approves in PayPal's popup, our server confirms ACTIVE, thanks and goes to /alerts", async ({
+    context,
+    page,
+  }) => {
     await serveDoubles(page);
+    await serveApprovalPage(context);
     await page.goto("/checkout-paypal-primary");
-    const order = page.waitForRequest("**/api/paypal/order");
-    const confirmation = page.waitForRequest("**/api/send-payment-confirmation");
-    await page.getByTestId("paypal-double-button").click();
-    expect(jsonOf(await order)).toEqual({ amount: "10.00", currency: "USD", intent: "CAPTURE" });
+    await expect(page.getByTestId("plan-price")).toHaveText("$10.00");
+    const email = uniqueEmail("wallet");
+    await page.getByTestId("wallet-email").fill(email);
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/paypal/subscription") && r.request().method() === "POST");
+    const confirmed = page.waitForResponse((r) => /\/api\/paypal\/subscription\?id=/.test(r.url()));
+    await subscribeInPopup(page);
+    const creation = await created;
+    expect(jsonOf(creation.request())).toEqual({ planId: "consumer", email });
+    expect(creation.status()).toBe(201);
+    const { id } = (await creation.json()) as { id: string };
+    expect(await (await confirmed).json()).toMatchObject({ id, status: "active", planId: "consumer", active: true, email });
     await expect(toast(page)).toContainText("Payment Successful! Welcome to Consumer Plan!");
     await expect(page.getByTestId("wallet-succeeded")).toBeVisible();
-    expect(jsonOf(await confirmation)).toEqual({ paymentId: expect.any(String), amount: "10.00", currency: "USD", method: "PayPal" });
     await expect(page.getByTestId("manual-apps")).toHaveCount(0);
     await page.waitForURL("**/alerts", { timeout: 10_000 });
   });
 
-  test("/checkout-paypal-primary: a capture that is not COMPLETED says the payment failed", async ({ page }) => {
+  test("/checkout-professional-paypal subscribes to the Professional Plan ($35.00 a month)", async ({ context, page }) => {
     await serveDoubles(page);
-    await stubWalletServer(page, "DECLINED"); // INTERCEPTED
+    await serveApprovalPage(context);
+    await page.goto("/checkout-professional-paypal");
+    await expect(page.getByTestId("plan-price")).toHaveText("$35.00");
+    await page.getByTestId("wallet-email").fill(uniqueEmail("wallet-pro"));
+    const created = page.waitForRequest((r) => r.url().endsWith("/api/paypal/subscription") && r.method() === "POST");
+    await subscribeInPopup(page);
+    expect(jsonOf(await created)).toMatchObject({ planId: "professional" });
+    await expect(toast(page)).toContainText("Payment Successful! Welcome to Professional Plan!");
+  });
+
+  test("an approval PayPal has not recorded yet is 'payment pending', not success", async ({ context, page }) => {
+    await serveDoubles(page);
+    await serveApprovalPage(context, { approveAtPayPal: false });
     await page.goto("/checkout-paypal-primary");
-    await page.getByTestId("paypal-double-button").click();
+    await page.getByTestId("wallet-email").fill(uniqueEmail("wallet-pending"));
+    await subscribeInPopup(page);
+    await expect(page.getByTestId("wallet-pending")).toContainText("Payment pending");
+    await expect(page.getByTestId("wallet-succeeded")).toHaveCount(0);
+  });
+
+  test("/checkout-paypal-primary: a subscription PayPal does not report active says the payment failed", async ({ context, page }) => {
+    await serveDoubles(page);
+    await serveApprovalPage(context);
+    await stubSubscriptionStatus(page, { id: "I-E2E", status: "canceled", planId: "consumer", active: false }); // INTERCEPTED
+    await page.goto("/checkout-paypal-primary");
+    await page.getByTestId("wallet-email").fill(uniqueEmail("wallet-failed"));
+    await subscribeInPopup(page);
     await expect(page.getByTestId("wallet-error")).toHaveText("Payment failed. Please try again or contact support.");
     await expect(toast(page)).toContainText("Payment failed. Please try again or contact support.");
     await page.waitForTimeout(2500);
     await expect(page).toHaveURL(/\/checkout-paypal-primary$/);
-  });
-
-  test("/checkout-professional-paypal orders $35.00", async ({ page }) => {
-    await serveDoubles(page);
-    await page.goto("/checkout-professional-paypal");
-    const order = page.waitForRequest("**/api/paypal/order");
-    await page.getByTestId("paypal-double-button").click();
-    expect(jsonOf(await order)).toMatchObject({ amount: "35.00", currency: "USD", intent: "CAPTURE" });
-    await expect(toast(page)).toContainText("Payment Successful! Welcome to Professional Plan!");
   });
 
   test("has no serious accessibility violations with the wallet shown", async ({ page }) => {

@@ -30,6 +30,10 @@ const env = {
   PAYPAL_CLIENT_SECRET: "e2e-client-secret",
   PAYPAL_ENV: "sandbox",
   PAYPAL_API_URL: `http://127.0.0.1:${port + 92}`,
+  // Monthly wallet plans: the fake PayPal seeds these billing plans at start
+  // (tests/helpers/fake-paypal.ts, from PAYPAL_PLAN_*), so the wallet subscribes.
+  PAYPAL_PLAN_CONSUMER: "P-E2ECONSUMERPLAN",
+  PAYPAL_PLAN_PROFESSIONAL: "P-E2EPROFESSIONALPLAN",
   MANUAL_PAY_VENMO: "TariffWatch-E2E",
   MANUAL_PAY_CASHAPP: "$TariffWatchE2E",
   MANUAL_PAY_ZELLE: "payments@tariffwatch.example",

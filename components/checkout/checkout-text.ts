@@ -36,3 +36,4 @@ export const PAYMENT_SETUP_FAILED = "Payment Setup Failed";
 export const WALLET_FAILED = "Payment failed. Please try again or contact support.";
 export const WALLET_UNAVAILABLE = "The PayPal wallet is temporarily unavailable.";
 export const WALLET_NOT_CONFIGURED = "PayPal payments are not set up on this server.";
+export const SUBSCRIPTIONS_UNAVAILABLE = "The PayPal wallet is not available for monthly subscriptions on this server.";

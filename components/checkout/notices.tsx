@@ -1,8 +1,6 @@
-import Link from "next/link";
 import { AlertTriangle, FlaskConical, Info, ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { CARDS_NOT_CONFIGURED, WALLET_NAME } from "./checkout-text";
+import { WALLET_NAME } from "./checkout-text";
 
 /**
  * Small notices shared by the checkout's server and client parts. No hooks, no
@@ -60,22 +58,6 @@ export function ModeNote({ live }: { live: boolean }) {
         Test mode: use card 4242 4242 4242 4242 with any future expiry date and any security code. No real money moves.
       </span>
     </p>
-  );
-}
-
-/** Shown instead of the card form when the server has no card keys. */
-export function CardsNotConfigured({ offerWallet }: { offerWallet: boolean }) {
-  return (
-    <div className="grid gap-4" data-testid="cards-not-configured">
-      <Notice tone="warning" title={CARDS_NOT_CONFIGURED}>
-        <p>No card can be charged here until the site&apos;s card payment keys are set.</p>
-      </Notice>
-      {offerWallet ? (
-        <Button asChild>
-          <Link href="/checkout-paypal-primary">Pay with {WALLET_NAME} instead</Link>
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Check, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { CheckoutVariant } from "@/lib/payments/checkout-variants";
@@ -30,7 +31,13 @@ export function PlanSummary({ variant }: { variant: CheckoutVariant }) {
           <span className="text-muted-foreground">{monthly ? "per month" : "one-time"}</span>
         </p>
         {monthly ? (
-          <p className="mt-2 text-sm text-slate-700">Billed monthly. No long-term contract, cancel anytime.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Billed monthly. No long-term contract;{" "}
+            <Link href="/account" className="font-medium text-primary underline underline-offset-2" data-testid="cancel-anytime">
+              cancel anytime from your account
+            </Link>
+            .
+          </p>
         ) : (
           <p className="mt-2 text-sm text-slate-700">A single diagnostic charge; nothing recurs.</p>
         )}

@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { postJson } from "@/lib/http/client";
 import { CHECKOUT_VARIANTS, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
 import { PAYMENT_ERROR_MESSAGE, PAYMENT_ERROR_TITLE } from "@/lib/payments/card-errors";
-import { amountString, CURRENCY_CODE, successTitle, WALLET_FAILED, WALLET_UNAVAILABLE } from "./checkout-text";
+import { amountString, CURRENCY_CODE, SUBSCRIPTIONS_UNAVAILABLE, successTitle, WALLET_FAILED, WALLET_UNAVAILABLE } from "./checkout-text";
 import { Notice } from "./notices";
 
 /**
@@ -27,7 +27,10 @@ import { Notice } from "./notices";
  * our server checks the subscription at PayPal (GET /api/paypal/subscription?id=...):
  * active -> success and /alerts; still pending -> "activating" (the webhook finishes it).
  * When the server has no PayPal plan for it, the page says the wallet is unavailable for
- * subscriptions and offers the card checkout of the same plan (one notice).
+ * subscriptions and offers what works instead, in one notice: the card form on the same
+ * page, else the card checkout of the same plan (the variant's cardAlternative), else the
+ * fallback. (The server leaves the wallet out when it knows this already; this covers a
+ * configuration that changes under a loaded page.)
  * Anything else (one-time items) is an order our server captures: COMPLETED -> success,
  * PENDING -> "payment pending", anything else -> 'Payment failed...'. When the PayPal
  * script cannot load, the page says so and shows the fallback (the manual payment apps).
@@ -47,7 +50,6 @@ type SubscriptionStatus = { status?: string; active?: boolean };
 type WalletState = { name: "ready" } | { name: "capturing" } | { name: "succeeded" } | { name: "pending" } | { name: "failed" };
 type Availability = { state: "checking" } | { state: "available" } | { state: "unavailable"; cardCheckoutPath: string | null };
 
-export const SUBSCRIPTIONS_UNAVAILABLE = "The PayPal wallet is not available for monthly subscriptions on this server.";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The wallet subscription plan a variant sells, or null for one-time items. */
@@ -83,25 +85,10 @@ export function WalletCheckout({ variantId, clientId, env, fallback }: WalletChe
     );
   }
   if (availability.state === "unavailable") {
-    const cardPath = availability.cardCheckoutPath;
     return (
       <div className="grid gap-4" data-testid="wallet-unavailable">
         <Notice tone="warning" title={SUBSCRIPTIONS_UNAVAILABLE}>
-          <p>
-            {cardPath ? (
-              <>
-                You can subscribe to the same plan by card:{" "}
-                <Link href={cardPath} className="font-semibold underline underline-offset-4" data-testid="wallet-card-checkout">
-                  pay by card instead
-                </Link>
-                .
-              </>
-            ) : fallback ? (
-              "You can still pay with one of the apps below."
-            ) : (
-              "Please try again later."
-            )}
-          </p>
+          <Instead variantId={variantId} cardPath={availability.cardCheckoutPath} fallback={Boolean(fallback)} />
         </Notice>
         {fallback}
       </div>
@@ -221,7 +208,7 @@ function WalletButtons({ variantId, fallback, planId }: { variantId: CheckoutVar
     return (
       <div className="grid gap-4" data-testid="wallet-unavailable">
         <Notice tone="warning" title={WALLET_UNAVAILABLE}>
-          <p>{fallback ? "You can still pay with one of the apps below." : "Please pay by card below, or try again later."}</p>
+          <Instead variantId={variantId} cardPath={null} fallback={Boolean(fallback)} />
         </Notice>
         {fallback}
       </div>
@@ -325,4 +312,24 @@ function WalletButtons({ variantId, fallback, planId }: { variantId: CheckoutVar
       )}
     </div>
   );
+}
+
+/** What works instead of the wallet, said once inside the wallet's notice (issue 15 item 5). */
+function Instead({ variantId, cardPath, fallback }: { variantId: CheckoutVariantId; cardPath: string | null; fallback: boolean }) {
+  const variant = CHECKOUT_VARIANTS[variantId];
+  if (variant.cardElement) return <p>Please pay by card below, or try again later.</p>;
+  const card = variant.cardAlternative ?? cardPath;
+  const apps = fallback ? " or with one of the apps below" : "";
+  if (card) {
+    return (
+      <p>
+        You can subscribe to the same plan by card:{" "}
+        <Link href={card} className="font-semibold underline underline-offset-4" data-testid="wallet-card-checkout">
+          pay by card instead
+        </Link>
+        {apps ? `, ${apps.trim()}` : ""}.
+      </p>
+    );
+  }
+  return fallback ? <p>You can still pay with one of the apps below.</p> : <p>Please try again later.</p>;
 }

@@ -1,7 +1,7 @@
 import { chargeableForTag, PLANS, type Plan, type PlanTag } from "@/lib/catalog";
 
 /**
- * The ten checkout routes are one checkout configured per route (docs/product-rules.md §D2).
+ * The checkout routes are one checkout configured per route (docs/product-rules.md §D2).
  * Each entry says what the route sells and which parts of the checkout it shows.
  * Safe for the browser: no secrets here.
  */
@@ -15,6 +15,7 @@ export type CheckoutVariantId =
   | "checkout-enhanced"
   | "checkout-paypal-primary"
   | "checkout-professional-paypal"
+  | "checkout-professional"
   | "checkout-card-ultimate";
 
 export type CheckoutVariant = {
@@ -49,6 +50,13 @@ export type CheckoutVariant = {
   adminOnly: boolean;
   /** Feature list shown beside the form. */
   showFeatures: boolean;
+  /**
+   * What a buyer is offered when this page's own way to pay is not set up (issue 15 item 5,
+   * no dead ends): the card checkout and the wallet checkout of the same plan, if any.
+   * The free trial is offered when neither works.
+   */
+  cardAlternative: `/${CheckoutVariantId}` | null;
+  walletAlternative: `/${CheckoutVariantId}` | null;
 };
 
 const base = {
@@ -62,6 +70,8 @@ const base = {
   redirectDelayMs: 2000,
   adminOnly: false,
   showFeatures: false,
+  cardAlternative: null,
+  walletAlternative: null,
 } as const;
 
 function card(id: CheckoutVariantId, title: string, planTag: PlanTag, extra: Partial<CheckoutVariant> = {}): CheckoutVariant {
@@ -82,11 +92,17 @@ function card(id: CheckoutVariantId, title: string, planTag: PlanTag, extra: Par
 
 export const CHECKOUT_VARIANTS: Readonly<Record<CheckoutVariantId, CheckoutVariant>> = {
   checkout: card("checkout", "Pro Alerts Checkout", "pro", { showFeatures: true }),
-  "checkout-consumer": card("checkout-consumer", "Consumer Plan Checkout", "consumer", { showFeatures: true }),
+  "checkout-consumer": card("checkout-consumer", "Consumer Plan Checkout", "consumer", {
+    showFeatures: true,
+    walletAlternative: "/checkout-paypal-primary",
+  }),
   "checkout-test": card("checkout-test", "Test Payment ($1)", "test", { debugDump: true, adminOnly: true }),
-  "checkout-working": card("checkout-working", "Consumer Plan Checkout", "consumer"),
+  "checkout-working": card("checkout-working", "Consumer Plan Checkout", "consumer", { walletAlternative: "/checkout-paypal-primary" }),
   "checkout-debug": card("checkout-debug", "Consumer Checkout (Debug)", "consumer-debug", { debugLog: true, adminOnly: true }),
-  "checkout-simple-card": card("checkout-simple-card", "Consumer Plan: Card Payment", "consumer-simple-card", { cardElement: "card" }),
+  "checkout-simple-card": card("checkout-simple-card", "Consumer Plan: Card Payment", "consumer-simple-card", {
+    cardElement: "card",
+    walletAlternative: "/checkout-paypal-primary",
+  }),
   "checkout-enhanced": card("checkout-enhanced", "Consumer Plan Checkout", "consumer-enhanced", {
     wallet: true,
     walletFirst: true,
@@ -106,6 +122,7 @@ export const CHECKOUT_VARIANTS: Readonly<Record<CheckoutVariantId, CheckoutVaria
     manualFallback: true,
     walletFirst: true,
     showFeatures: true,
+    cardAlternative: "/checkout-consumer",
   },
   "checkout-professional-paypal": {
     ...base,
@@ -120,10 +137,16 @@ export const CHECKOUT_VARIANTS: Readonly<Record<CheckoutVariantId, CheckoutVaria
     manualFallback: true,
     walletFirst: true,
     showFeatures: true,
+    cardAlternative: "/checkout-professional",
   },
+  "checkout-professional": card("checkout-professional", "Professional Plan Checkout", "professional", {
+    showFeatures: true,
+    walletAlternative: "/checkout-professional-paypal",
+  }),
   "checkout-card-ultimate": card("checkout-card-ultimate", "Secure Card Checkout", "consumer-ultimate-card", {
     secureCardOnly: true,
     redirectDelayMs: 1500,
+    walletAlternative: "/checkout-paypal-primary",
   }),
 };
 
