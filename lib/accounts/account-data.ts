@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { withEvidence } from "@/lib/alerts/stored-evidence";
 
 /**
  * "Download my data" and "delete my account" (issue 11 item 5, docs/billing.md).
@@ -27,7 +28,7 @@ export async function exportAccountData(db: PrismaClient, subscriberId: string, 
     db.ebookSignup.findMany({ where: mine }),
     db.ebookPurchase.findMany({ where: mine }),
     db.watch.findMany({ where: { subscriberId }, orderBy: { createdAt: "asc" } }),
-    db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: { createdAt: "asc" } }),
+    db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: { createdAt: "asc" } }).then((rows) => withEvidence(db, rows)),
     db.payment.findMany({ where: mine, orderBy: { createdAt: "asc" } }),
     db.subscription.findMany({ where: mine, orderBy: { createdAt: "asc" } }),
     db.subscriberSession.findMany({ where: { subscriberId }, select: { id: true, createdAt: true, expiresAt: true, revokedAt: true, lastSeenAt: true } }),

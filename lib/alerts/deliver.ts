@@ -20,6 +20,7 @@ import { parseEnv } from "@/lib/env/schema";
 import { getSecret } from "@/lib/secrets";
 import { createTwilioSender, type SmsSender } from "@/lib/sms/twilio";
 import { signedDollars, signedPct, type EvidenceNode } from "./evidence";
+import { evidenceOf, withEvidence } from "./stored-evidence";
 import { alertOptOutUrl } from "./optout";
 import { rawEnv } from "@/lib/env/runtime";
 
@@ -43,25 +44,6 @@ const SEVERITY_ORDER: Record<string, number> = { critical: 5, act: 4, relief: 3,
 const INSTANT_SEVERITIES = ["critical", "act", "relief", "watch"];
 /** An alert older than this is not sent instantly any more (it waits for the digest). */
 const INSTANT_MAX_AGE_MS = 2 * 86_400_000;
-
-type Evidence = {
-  kind?: string;
-  line?: { code: string; description: string; releaseId: string };
-  category?: { id: string; name: string };
-  origins?: string;
-  horizonEnd?: string;
-  nodes?: EvidenceNode[];
-  sources?: { id: string; title: string; citation: string | null; url: string; publisher: string; publishedAt: string }[];
-  unknowns?: string[];
-  assumptions?: string;
-  dataVersions?: Record<string, string | null>;
-  price?: { priceCents: number; lowCents: number; centralCents: number; highCents: number } | null;
-  suppressed?: string;
-};
-
-export function evidenceOf(value: Prisma.JsonValue): Evidence {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as Evidence) : {};
-}
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -100,7 +82,7 @@ function smsOf(deps: DeliveryDeps): SmsSender | null {
   return sms ? createTwilioSender(sms) : null;
 }
 
-/** The figures of an alert as email rows (docs/alerts.md, "Delivery"), with footnote numbers into `sources`. */
+/** The figures of an alert as email rows (docs/alerts.md, "Delivery"), with footnote numbers into `sources`; `evidence` resolved (stored-evidence.ts `evidenceFor`). */
 export function alertEmailProps(
   alert: { id: string; title: string; severity: string; reason: string; evidence: Prisma.JsonValue },
   links: { siteUrl: string; unsubscribeUrl: string },
@@ -164,7 +146,7 @@ export function alertSmsBody(alert: { id: string; title: string; severity: strin
 export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promise<DeliverResult> {
   const { now } = deps;
   const result: DeliverResult = { subscribers: 0, emailed: 0, sms: 0, smsFailed: 0, heldForDigest: 0 };
-  const pending = await db.subscriberAlert.findMany({
+  const pending = await withEvidence(db, await db.subscriberAlert.findMany({
     where: {
       emailedAt: null,
       smsAt: null,
@@ -175,7 +157,7 @@ export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promi
     },
     include: { subscriber: { select: { id: true, email: true, alertFrequency: true, emailOptOuts: true, phone: true } } },
     orderBy: { createdAt: "asc" },
-  });
+  }));
   if (pending.length === 0) return result;
   const bySubscriber = new Map<string, typeof pending>();
   for (const a of pending) bySubscriber.set(a.subscriberId, [...(bySubscriber.get(a.subscriberId) ?? []), a]);
@@ -270,6 +252,7 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
       orderBy: { createdAt: "desc" },
       take: 200,
     });
+    // `suppressed` is the alert's own (never in a shared document): the stored column is enough here.
     const included = alerts.filter((a) => evidenceOf(a.evidence).suppressed !== "snoozed");
     if (sub.alertFrequency === "instant" && included.length === 0) continue;
     result.subscribers += 1;

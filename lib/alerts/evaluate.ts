@@ -14,6 +14,10 @@
  *     (lib/alerts/fire-sql.ts, the same rules as rearm.ts and severity.ts), and two
  *     data-modifying CTEs do the ONE `INSERT INTO subscriber_alerts ... ON CONFLICT
  *     ("dedupeKey") DO NOTHING` and the ONE `UPDATE watches` on the same snapshot.
+ *     Evidence documents (10-40 kB each) are stored once per (combo, trigger) in
+ *     alert_evidence, keyed by their sha256, and the alerts reference them
+ *     (lib/alerts/stored-evidence.ts): the statement writes only the documents its new
+ *     alerts reference, and each alert row stays small.
  *
  * Alerts are written only for subscribers whose access grants alerts (a subscription that
  * is active, trialing or past due, or an active trial not past its end); lapsed accounts
@@ -29,6 +33,7 @@ import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { ConsumerCategory, MeasureEvent, MeasureEventType, SourceDocument, TariffMeasure } from "@/lib/tariffs/types";
 import { countryName } from "@/lib/watchlist/countries";
 import { signedPct, type EvidenceNode } from "./evidence";
+import { evidenceKeyOf } from "./stored-evidence";
 import { armedAfterSql, centsSql, fireSql, severitySql, suppressedSql, type FireColumns } from "./fire-sql";
 import { projectPriceChange, type Band, type ProjectionOrigin } from "./projection";
 import { rawEnv } from "@/lib/env/runtime";
@@ -87,10 +92,12 @@ type ComboRow = {
   event_ids: string[];
   title_suffix: string;
   reason: string;
-  evidence: unknown;
+  /** The key of the evidence document (alert_docs / alert_evidence). */
+  ev_key: string;
 };
 type GroupRow = ComboRow & { gi: number; kind: "legal-event" | "relief"; ids_key: string };
 type CpiRow = { pi?: number; category: string; period: string; change: number; title_suffix: string; reason: string; evidence: unknown };
+type CpiParamRow = Omit<CpiRow, "evidence"> & { ev_key: string };
 
 const EVENT_VERB: Record<string, [future: string, past: string]> = {
   EFFECTIVE: ["takes effect", "took effect"],
@@ -506,7 +513,7 @@ WITH
         unconfirmed: "g.unconfirmed",
       })} END AS severity,
       ${nameSql} || g.title_suffix AS title, g.reason, g.central, g.low, g.high, ${centsOf("g.central")} AS cents, g.event_ids,
-      'g' AS ev_src, g.gi AS ev_idx, w."priceCents" AS price_cents
+      g.ev_key, w."priceCents" AS price_cents
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -525,7 +532,7 @@ WITH
         unconfirmed: "co.unconfirmed",
       })},
       ${nameSql} || co.title_suffix, co.reason, co.central, co.low, co.high, ${centsOf("co.central")}, co.event_ids,
-      'c', co.k, w."priceCents"
+      co.ev_key, w."priceCents"
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -536,7 +543,7 @@ WITH
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,
       w.id::text || ':cpi:' || p.period, 'cpi',
       CASE WHEN p.change <= -(w."thresholdPct")::float8 THEN 'relief' ELSE 'watch' END,
-      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], 'p', p.pi, NULL::int
+      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], p.ev_key, NULL::int
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -564,19 +571,23 @@ WITH
     JOIN access a ON a.sid = r.sid
     LEFT JOIN today t ON t.sid = r.sid
   ),
+  -- the evidence documents (tens of kB each) the new alerts reference, each stored once
+  docs_written AS (
+    INSERT INTO alert_evidence (key, evidence, "createdAt")
+    SELECT d.key, d.evidence, $1::timestamptz FROM alert_docs d WHERE d.key IN (SELECT ev_key FROM capped)
+    ON CONFLICT (key) DO NOTHING
+    RETURNING 1
+  ),
+  -- each alert: its key to the shared document, and in evidence only what is its own
   inserted AS (
     INSERT INTO subscriber_alerts ("subscriberId", "watchId", "dedupeKey", kind, severity, "categoryId", title, reason, "centralPct", "lowPct", "highPct",
-      "centralCents", "eventIds", evidence, "createdAt", suppressed)
+      "centralCents", "eventIds", "evidenceKey", evidence, "createdAt", suppressed)
     SELECT cp.sid, cp.watch_id, cp.dedupe_key, cp.kind, cp.severity, cp.category, left(cp.title, 300), cp.reason,
-      round(cp.central::numeric, 3), round(cp.low::numeric, 3), round(cp.high::numeric, 3), cp.cents, cp.event_ids,
-      COALESCE(ge.evidence, ce.evidence, pe.evidence) || jsonb_build_object('price', ${priceJson("cp.price_cents", "cp.low", "cp.central", "cp.high")})
+      round(cp.central::numeric, 3), round(cp.low::numeric, 3), round(cp.high::numeric, 3), cp.cents, cp.event_ids, cp.ev_key,
+      jsonb_build_object('price', ${priceJson("cp.price_cents", "cp.low", "cp.central", "cp.high")})
         || CASE WHEN cp.suppressed_reason IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('suppressed', cp.suppressed_reason) END,
       $1::timestamptz, cp.suppressed_reason IS NOT NULL
-    -- the evidence (tens of kB) joins only here, so the sorts above carry keys, not documents
     FROM capped cp
-    LEFT JOIN groups ge ON cp.ev_src = 'g' AND ge.gi = cp.ev_idx
-    LEFT JOIN combos ce ON cp.ev_src = 'c' AND ce.k = cp.ev_idx
-    LEFT JOIN cpi pe ON cp.ev_src = 'p' AND pe.pi = cp.ev_idx
     ON CONFLICT ("dedupeKey") DO NOTHING
     RETURNING 1
   ),
@@ -638,6 +649,14 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   const ctx = await loadContext(db, keys, today);
   const comboRows: ComboRow[] = [];
   const groupRows: GroupRow[] = [];
+  // Evidence documents by key (sha256 of the JSON): combos with the same document share one.
+  const docs = new Map<string, string>();
+  const docKey = (evidence: unknown): string => {
+    const json = JSON.stringify(evidence);
+    const key = evidenceKeyOf(json);
+    docs.set(key, json);
+    return key;
+  };
   let watchesEvaluated = 0;
   const justFrom = addDays(today, -JUST_TOOK_EFFECT_DAYS);
   keys.forEach((key, k) => {
@@ -671,7 +690,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
         event_ids: ids,
         title_suffix: `${madeInText}: ${bandTitle(g.band, byDay)}`,
         reason: `${g.events.map((e) => eventPhrase(e, measures.get(e.measureId), today)).join("; ")}.`,
-        evidence: evidenceJson(ctx, key, [g], g.band, { kind, originsLabel: projected.originsLabel, horizonEnd }),
+        ev_key: docKey(evidenceJson(ctx, key, [g], g.band, { kind, originsLabel: projected.originsLabel, horizonEnd })),
       });
     }
 
@@ -699,11 +718,11 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
           : `Projected shelf-price change from ${projected.groups.length === 1 ? "this change" : "these changes"}: ${projected.groups
               .flatMap((g) => g.events.map((e) => eventPhrase(e, measures.get(e.measureId), today)))
               .join("; ")}.`,
-      evidence: evidenceJson(ctx, key, projected.groups, round3Band(band), { kind: "threshold", originsLabel: projected.originsLabel, horizonEnd }),
+      ev_key: docKey(evidenceJson(ctx, key, projected.groups, round3Band(band), { kind: "threshold", originsLabel: projected.originsLabel, horizonEnd })),
     });
   });
 
-  const cpi = (full || opts.cpi ? await cpiRows(db, ctx) : []).map((row, pi) => ({ ...row, pi }));
+  const cpi: CpiParamRow[] = (full || opts.cpi ? await cpiRows(db, ctx) : []).map(({ evidence, ...row }, pi) => ({ ...row, pi, ev_key: docKey(evidence) }));
   const jsMs = performance.now() - started;
 
   // (c) one statement: decisions, the INSERT and the UPDATE for every watch at once.
@@ -711,25 +730,31 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // The combos, groups and CPI rows go into temp tables (dropped at commit) with fresh
   // statistics, so the planner sees hundreds of rows, not a set-returning function's default
   // guess, and hashes the watch set against them instead of looping over them per watch.
-  const params = [JSON.stringify(comboRows), JSON.stringify(groupRows), JSON.stringify(cpi)];
+  const params = [
+    JSON.stringify(comboRows),
+    JSON.stringify(groupRows),
+    JSON.stringify(cpi),
+    `[${[...docs].map(([key, json]) => `{"key":${JSON.stringify(key)},"evidence":${json}}`).join(",")}]`,
+  ];
   const sql = statement;
   const result = await db.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, made_in text, horizon int, category text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text)`,
         params[0],
       );
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_groups ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(gi int, k int, kind text, ids_key text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, evidence jsonb)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text)`,
         params[1],
       );
       await tx.$executeRawUnsafe(
-        `CREATE TEMP TABLE alert_cpi ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(pi int, category text, period text, change float8, title_suffix text, reason text, evidence jsonb)`,
+        `CREATE TEMP TABLE alert_cpi ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(pi int, category text, period text, change float8, title_suffix text, reason text, ev_key text)`,
         params[2],
       );
-      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi`);
+      await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, params[3]);
+      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs`);
       // The embedded database (PGlite) has no autovacuum to keep statistics: the nightly full run
       // refreshes them for the tables the statement reads, or the planner takes 100,000 watches for a few.
       if (full) await tx.$executeRawUnsafe(`ANALYZE watches, subscriber_alerts, subscribers, free_trials, subscriptions`);
@@ -742,7 +767,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     { maxWait: 60_000, timeout: 30 * 60_000 },
   );
   if (alertEngineDiagnostics(rawEnv()).timing) {
-    console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, params ${Math.round((JSON.stringify(groupRows).length + JSON.stringify(comboRows).length) / 1024)} kB`);
+    console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, documents ${docs.size} (${Math.round(params[3]!.length / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
   }
   return {
     watchesEvaluated,

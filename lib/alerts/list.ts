@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { evidenceOf } from "./deliver";
+import { evidenceFor, evidenceOf } from "./stored-evidence";
 
 /**
  * A subscriber's alerts for /alerts/mine and GET /api/alerts: newest first, filtered by
@@ -47,8 +47,9 @@ export async function listAlerts(db: PrismaClient, subscriberId: string, raw: Al
   const names = new Map(
     (await db.consumerCategory.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.categoryId))] } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]),
   );
-  return rows.map((r) => {
-    const ev = evidenceOf(r.evidence);
+  const evidence = await evidenceFor(db, rows);
+  return rows.map((r, i) => {
+    const ev = evidenceOf(evidence[i]);
     return {
       id: r.id,
       kind: r.kind,

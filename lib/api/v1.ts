@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { evidenceFor } from "@/lib/alerts/stored-evidence";
 import { csvResponse, toCsv, type CsvCell } from "./csv";
 import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT } from "./limits";
 
@@ -106,7 +107,8 @@ export async function listAlertsV1(db: PrismaClient, subscriberId: string, query
     : (
         await db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit })
       ).reverse();
-  const alerts: V1Alert[] = rows.map((a) => ({
+  const evidence = await evidenceFor(db, rows);
+  const alerts: V1Alert[] = rows.map((a, i) => ({
     id: a.id,
     createdAt: a.createdAt.toISOString(),
     kind: a.kind,
@@ -122,7 +124,7 @@ export async function listAlertsV1(db: PrismaClient, subscriberId: string, query
     eventIds: a.eventIds,
     readAt: iso(a.readAt),
     suppressed: a.suppressed,
-    evidence: a.evidence,
+    evidence: evidence[i],
   }));
   return page(alerts, limit, (a) => a.createdAt);
 }

@@ -5,6 +5,7 @@ import { armedAfterSql, fireSql, severitySql, suppressedSql } from "@/lib/alerts
 import { createAlertOptOutToken } from "@/lib/alerts/optout";
 import { decideFire, type RearmNext, type RearmState } from "@/lib/alerts/rearm";
 import { severityOf, type SeverityInput } from "@/lib/alerts/severity";
+import { evidenceFor } from "@/lib/alerts/stored-evidence";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { resetLawCache } from "@/lib/tariffs/law";
 import { createTwilioSender } from "@/lib/sms/twilio";
@@ -178,7 +179,8 @@ describe("evaluating watches", () => {
     });
     expect(Number(alert!.centralPct)).toBeCloseTo(0.749, 3);
     expect(Number(alert!.highPct)).toBeCloseTo(2.11, 2);
-    const evidence = alert!.evidence as { nodes: { id: string; formula: string | null }[]; sources: { id: string; url: string; publishedAt: string }[]; dataVersions: Record<string, string> };
+    const [resolved] = await evidenceFor(db.prisma, [alert!]);
+    const evidence = resolved as { nodes: { id: string; formula: string | null }[]; sources: { id: string; url: string; publishedAt: string }[]; dataVersions: Record<string, string> };
     expect(evidence.nodes.find((n) => n.id === "duty:VN:t1")?.formula).toBe("8.5% MFN + 12.5% (Forced-labor Section 301) = 21.0%");
     expect(evidence.nodes.find((n) => n.id === "landed")?.formula).toContain("+2.11%");
     expect(evidence.sources.map((s) => s.id)).toEqual(expect.arrayContaining(["fr-2026-fl301", "fr-2026-s122", "bea-pce-bridge"]));
@@ -260,6 +262,29 @@ describe("evaluating watches", () => {
     state = await db.prisma.watch.findUniqueOrThrow({ where: { id: w.id } });
     expect(state.armed).toBe(true);
     expect(await db.prisma.subscriberAlert.count()).toBe(before);
+  });
+
+  it("stores one evidence document for two watches on the same combo, each alert with its own price", async () => {
+    const a = await makeSubscriber(db.prisma, "trial@example.com", { trial: true });
+    const b = await makeSubscriber(db.prisma, "consumer@example.com", { plan: "consumer" });
+    const first = await watch(a, { priceCents: 12000 });
+    const second = await watch(b, { name: "Work boots", priceCents: 20000 });
+    const r = await evaluateWatches(db.prisma, { now, measureIds: ["s301_forced_labor"] });
+    expect(r).toMatchObject({ watchesEvaluated: 2, combos: 1, alertsWritten: 2 });
+    const [x] = await alertsOf(first.id);
+    const [y] = await alertsOf(second.id);
+    expect(x!.evidenceKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(y!.evidenceKey).toBe(x!.evidenceKey);
+    expect(await db.prisma.alertEvidence.count()).toBe(1);
+    // Each row holds only its own part; the document is resolved through the key.
+    expect(x!.evidence).toEqual({ price: { priceCents: 12000, lowCents: 45, centralCents: 90, highCents: 253 } });
+    const [ex, ey] = (await evidenceFor(db.prisma, [x!, y!])) as { nodes: { id: string }[]; price: { priceCents: number } }[];
+    expect(ex!.nodes.map((n) => n.id)).toEqual(ey!.nodes.map((n) => n.id));
+    expect(ex!.nodes.find((n) => n.id === "landed")).toBeDefined();
+    expect([ex!.price.priceCents, ey!.price.priceCents]).toEqual([12000, 20000]);
+    // The nightly run writes no second copy of it.
+    await evaluateWatches(db.prisma, { now, full: true });
+    expect(await db.prisma.alertEvidence.count({ where: { key: x!.evidenceKey! } })).toBe(1);
   });
 
   it("stores alerts of a snoozed watch and past the daily cap without sending them", async () => {

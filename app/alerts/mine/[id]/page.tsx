@@ -6,9 +6,9 @@ import { SeverityBadge, UnconfirmedBadge } from "@/components/alerts/severity-ba
 import { AccountHeader } from "@/components/accounts/account-header";
 import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
-import { evidenceOf } from "@/lib/alerts/deliver";
 import { signedDollars } from "@/lib/alerts/evidence";
 import { ownAlert } from "@/lib/alerts/list";
+import { evidenceFor, evidenceOf } from "@/lib/alerts/stored-evidence";
 import { getDb } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +18,11 @@ export const metadata: Metadata = { title: "Alert", robots: { index: false, foll
 export default async function AlertDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { subscriber } = await requireSubscriberPage(`/alerts/mine/${encodeURIComponent(id)}`);
-  const alert = await ownAlert(getDb(), subscriber.id, id);
+  const db = getDb();
+  const alert = await ownAlert(db, subscriber.id, id);
   if (!alert) notFound();
-  const ev = evidenceOf(alert.evidence);
+  const [evidence] = await evidenceFor(db, [alert]);
+  const ev = evidenceOf(evidence);
   const nodes = ev.nodes ?? [];
   const sources = (ev.sources ?? []) as EvidenceSource[];
   const unconfirmed = nodes.some((n) => n.unconfirmed);

@@ -1,0 +1,69 @@
+/**
+ * An alert's evidence as stored (issue 12 item 11, docs/alerts.md "Evidence"): the engine
+ * writes each evidence document (every duty stack, weight and pass-through node of a combo's
+ * trigger, 10-40 kB) ONCE into alert_evidence, keyed by its sha256, and every alert that rests
+ * on it references it by `evidenceKey`; the alert's own `evidence` column holds only what is
+ * its own (`price` on the watch's price, `suppressed`). Alerts written before have no key and
+ * their whole document in `evidence`. Readers resolve through `evidenceFor` (one query for a
+ * batch of alerts) and never read `evidence` alone.
+ *
+ * Loaded by the command-line jobs too (lib/alerts/deliver.ts): no "server-only" here.
+ */
+import { createHash } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { EvidenceNode } from "./evidence";
+
+export type Evidence = {
+  kind?: string;
+  line?: { code: string; description: string; releaseId: string };
+  category?: { id: string; name: string };
+  origins?: string;
+  horizonEnd?: string;
+  nodes?: EvidenceNode[];
+  sources?: { id: string; title: string; citation: string | null; url: string; publisher: string; publishedAt: string }[];
+  unknowns?: string[];
+  assumptions?: string;
+  dataVersions?: Record<string, string | null>;
+  price?: { priceCents: number; lowCents: number; centralCents: number; highCents: number } | null;
+  suppressed?: string;
+};
+
+/** A stored JSON value as evidence (anything but an object reads as empty). */
+export function evidenceOf(value: Prisma.JsonValue | undefined): Evidence {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as Evidence) : {};
+}
+
+/** The key of an evidence document: sha256 of its JSON (the same document, the same key, in every run). */
+export function evidenceKeyOf(json: string): string {
+  return createHash("sha256").update(json).digest("hex");
+}
+
+type StoredAlert = { evidence: Prisma.JsonValue; evidenceKey: string | null };
+
+/** The full evidence of one alert given its shared document (if any): the document, then the alert's own fields over it. */
+export function mergedEvidence(alert: StoredAlert, shared: Prisma.JsonValue | undefined): Prisma.JsonValue {
+  if (!alert.evidenceKey) return alert.evidence;
+  const own = alert.evidence && typeof alert.evidence === "object" && !Array.isArray(alert.evidence) ? alert.evidence : {};
+  const doc = shared && typeof shared === "object" && !Array.isArray(shared) ? shared : {};
+  return { ...doc, ...own };
+}
+
+/**
+ * The full evidence of each alert, in order: the shared documents of the batch in one query
+ * (each once, however many alerts share it).
+ */
+export async function evidenceFor(db: Pick<PrismaClient, "alertEvidence">, alerts: readonly StoredAlert[]): Promise<Prisma.JsonValue[]> {
+  const keys = [...new Set(alerts.map((a) => a.evidenceKey).filter((k): k is string => Boolean(k)))];
+  const docs = keys.length ? new Map((await db.alertEvidence.findMany({ where: { key: { in: keys } } })).map((d) => [d.key, d.evidence])) : new Map<string, Prisma.JsonValue>();
+  return alerts.map((a) => mergedEvidence(a, a.evidenceKey ? docs.get(a.evidenceKey) : undefined));
+}
+
+/** `evidenceFor` for a batch of alerts, each returned with its `evidence` resolved (and without the key). */
+export async function withEvidence<T extends StoredAlert>(db: Pick<PrismaClient, "alertEvidence">, alerts: readonly T[]): Promise<(Omit<T, "evidenceKey"> & { evidence: Prisma.JsonValue })[]> {
+  const evidence = await evidenceFor(db, alerts);
+  return alerts.map((a, i) => {
+    const { evidenceKey: _key, ...rest } = a;
+    void _key;
+    return { ...rest, evidence: evidence[i]! };
+  });
+}
