@@ -7,7 +7,15 @@ import { isAdminRequest } from "@/lib/auth/admin-guard";
 import { getEnv } from "@/lib/env";
 import { CHECKOUT_VARIANTS, type CheckoutVariant, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
 import { manualPaymentApps, publicPaymentConfig, type PublicPaymentConfig } from "@/lib/payments/public-config";
-import { amountLabel, CARDS_NOT_CONFIGURED, purchaseName, SUBSCRIPTIONS_UNAVAILABLE, WALLET_NAME, WALLET_NOT_CONFIGURED } from "./checkout-text";
+import {
+  amountLabel,
+  CARDS_NOT_CONFIGURED,
+  PAYMENTS_NOT_CONFIGURED,
+  purchaseName,
+  SUBSCRIPTIONS_UNAVAILABLE,
+  WALLET_NAME,
+  WALLET_NOT_CONFIGURED,
+} from "./checkout-text";
 import { LazyCardCheckout, LazyWalletCheckout } from "./lazy-parts";
 import { ManualPaymentApps } from "./manual-payment-apps";
 import { CardWarning, Notice } from "./notices";
@@ -81,7 +89,8 @@ function ways(config: PublicPaymentConfig): Ways {
 
 /** The one notice of a checkout that cannot take the payment here, with what works instead. */
 function Unavailable({ variant, config, works }: { variant: CheckoutVariant; config: PublicPaymentConfig; works: Ways }) {
-  const reason = variant.cardElement ? CARDS_NOT_CONFIGURED : config.paypal ? SUBSCRIPTIONS_UNAVAILABLE : WALLET_NOT_CONFIGURED;
+  const walletReason = config.paypal ? SUBSCRIPTIONS_UNAVAILABLE : WALLET_NOT_CONFIGURED;
+  const reason = variant.cardElement && variant.wallet ? PAYMENTS_NOT_CONFIGURED : variant.cardElement ? CARDS_NOT_CONFIGURED : walletReason;
   const cardPath = variant.cardAlternative && works.card ? variant.cardAlternative : null;
   const walletPath =
     variant.walletAlternative && works.wallet(CHECKOUT_VARIANTS[variant.walletAlternative.slice(1) as CheckoutVariantId]) ? variant.walletAlternative : null;

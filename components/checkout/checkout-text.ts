@@ -30,6 +30,7 @@ export const CURRENCY_CODE = CURRENCY;
 export const WALLET_NAME = "PayPal";
 
 export const CARDS_NOT_CONFIGURED = "Card payments are not configured on this server.";
+export const PAYMENTS_NOT_CONFIGURED = "Online payments are not set up on this server.";
 export const UNABLE_TO_LOAD_FORM = "Unable to load payment form";
 export const FAILED_TO_LOAD_FORM = "Failed to load payment form. Please refresh the page.";
 export const PAYMENT_SETUP_FAILED = "Payment Setup Failed";
