@@ -23,7 +23,7 @@ export type PayPalPlanIds = { consumer: string | undefined; professional: string
 /** Card checkout of the same plan, offered when the wallet cannot subscribe (null: none exists). */
 export const CARD_CHECKOUT_OF: Readonly<Record<WalletSubscriptionPlan, string | null>> = {
   consumer: "/checkout-consumer",
-  professional: null,
+  professional: "/checkout-professional",
 };
 
 export const SUBSCRIPTIONS_UNAVAILABLE = "The PayPal wallet is not available for monthly subscriptions on this server.";
