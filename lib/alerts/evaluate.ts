@@ -479,7 +479,9 @@ WITH
     SELECT w.id, co.k
     FROM watches w
     JOIN consumer_categories c ON c.id = w."categoryId"
-    JOIN combos co ON co.line = COALESCE(w."htsCode", c."referenceHts") AND co.made_in = COALESCE(w."madeIn", '') AND co.horizon = w."horizonDays" AND co.category = w."categoryId"
+    -- one key, not four equalities: their multiplied selectivities made the planner expect a few
+    -- watches instead of tens of thousands, and loop over the groups per watch (issue 12 item 11)
+    JOIN combos co ON co.ck = COALESCE(w."htsCode", c."referenceHts") || '|' || COALESCE(w."madeIn", '') || '|' || w."horizonDays" || '|' || w."categoryId"
   ),
   -- per watch: does it get a legal-event (or relief) alert not written before? (a new legal event for decideFire)
   -- One pass (base x groups, the small side hashed; the alert lookup by its unique index) and one
@@ -739,8 +741,10 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   const sql = statement;
   const result = await db.$transaction(
     async (tx) => {
+      // The statement sorts tens of thousands of candidate rows (dedupe keys, the daily-cap rank): in memory.
+      await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
       await tx.$executeRawUnsafe(
-        `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, made_in text, horizon int, category text,
+        `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS SELECT *, line || '|' || made_in || '|' || horizon || '|' || category AS ck FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, made_in text, horizon int, category text,
            central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text)`,
         params[0],
       );
