@@ -50,7 +50,7 @@ export default async function AccountPage() {
   return (
     <>
       <AccountHeader email={subscriber.email} />
-      <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <main id="main" className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div>
           <h1 className="text-3xl font-bold text-brand-navy">Your account</h1>
           <p className="mt-1 break-words text-slate-700" data-testid="account-email">

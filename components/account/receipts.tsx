@@ -15,7 +15,8 @@ export function Receipts({ receipts }: { receipts: Receipt[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto" data-testid="receipts">
+    // Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too.
+    <div className="overflow-x-auto" data-testid="receipts" role="region" aria-label="Your payments" tabIndex={0}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your payments</caption>
         <thead className="border-b text-slate-600">

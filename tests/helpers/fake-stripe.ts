@@ -91,6 +91,27 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       failRemaining -= 1;
       return { status: 500, body: { error: { type: "api_error", message: "Simulated outage" } } };
     }
+    // Control (not Stripe's API), for tests that run this double in another process (the
+    // Playwright server): what Stripe does when the browser confirms a payment. The intent
+    // succeeds; when it pays a subscription's first invoice, the invoice is paid and the
+    // subscription active. Answers both, so the test can send the webhooks Stripe would.
+    const succeedMatch = path.match(/^\/__control\/payment_intents\/([^/]+)\/succeed$/);
+    if (req.method === "POST" && succeedMatch) {
+      const pi = paymentIntents.get(succeedMatch[1] ?? "");
+      if (!pi) return notFound("payment_intent");
+      pi.status = "succeeded";
+      pi.amount_received = pi.amount;
+      const subscription =
+        [...subscriptions.values()].find((s) => ((s.latest_invoice as Obj | undefined)?.confirmation_secret as Obj | undefined)?.client_secret === pi.client_secret) ?? null;
+      if (subscription) {
+        const invoice = subscription.latest_invoice as Obj;
+        invoice.status = "paid";
+        invoice.amount_paid = invoice.amount_due;
+        invoice.billing_reason = "subscription_create";
+        subscription.status = "active";
+      }
+      return { status: 200, body: { payment_intent: pi, subscription } };
+    }
     if (req.method === "GET" && path === "/v1/customers") {
       const email = url.searchParams.get("email");
       return list([...customers.values()].filter((c) => !email || c.email === email), path);
