@@ -37,7 +37,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 async function getJson(url: string, failure: string): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+    // "no-cache": revalidate with the server every time (a 304 when nothing changed). The
+    // dashboard call's Cache-Control is written for a CDN (s-maxage, stale-while-revalidate),
+    // and Chromium honours stale-while-revalidate in the browser too, which would show a
+    // refresh the stale answer (docs/performance.md).
+    response = await fetch(url, { credentials: "include", cache: "no-cache", headers: { Accept: "application/json" } });
   } catch {
     throw new Error(failure);
   }
