@@ -15,6 +15,7 @@ import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { preferencesOf } from "@/lib/accounts/preferences";
 import { PLANS, PRODUCTS, type PlanId } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { cheapestPlanWith, planName } from "@/lib/entitlements";
 import { managedSubscription } from "@/lib/payments/account-billing";
 
@@ -166,6 +167,31 @@ export default async function AccountPage() {
           </CardHeader>
           <CardContent>
             <PreferencesForm initial={prefs} instantAllowed={access.entitlements.realtimeAlerts} instantPlan={planName(cheapestPlanWith("realtimeAlerts"))} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Support</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 text-sm text-slate-700" data-testid="support-contact">
+            {access.entitlements.prioritySupport ? (
+              <p>
+                Your plan includes priority support. Write to{" "}
+                <a className="font-semibold text-primary underline underline-offset-2" href={`mailto:${getEnv().SUPPORT_EMAIL}?subject=${encodeURIComponent(`Priority support (${access.plan ? planName(access.plan) : "account"})`)}`}>
+                  {getEnv().SUPPORT_EMAIL}
+                </a>{" "}
+                from this address: messages from {planName(cheapestPlanWith("prioritySupport"))} and Pro Alerts accounts are answered first.
+              </p>
+            ) : (
+              <p>
+                Questions? Write to{" "}
+                <a className="font-semibold text-primary underline underline-offset-2" href={`mailto:${getEnv().SUPPORT_EMAIL}`}>
+                  {getEnv().SUPPORT_EMAIL}
+                </a>
+                . Priority support is part of the {planName(cheapestPlanWith("prioritySupport"))} and above.
+              </p>
+            )}
           </CardContent>
         </Card>
 
