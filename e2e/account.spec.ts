@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
-import { expectNoSeriousA11yViolations, signInAsNewTrial, toast, uniqueEmail } from "./helpers";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTrial, signInFromMailbox, toast, uniqueEmail } from "./helpers";
 
 /**
  * Issue 11 item 8 in a real browser: the subscriber's life from trial to lapse, and account
@@ -27,11 +27,6 @@ type ActiveSubscription = { subscription: StripeObject; invoice: StripeObject; p
 
 /** The account page's date format (components/account/summary.ts formatDate). */
 const longDate = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(d);
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Posts one Stripe event to our webhook, signed as Stripe signs it. */
 async function sendStripeEvent(request: APIRequestContext, type: string, object: StripeObject): Promise<void> {
@@ -126,26 +121,6 @@ async function watchNextCategory(page: Page): Promise<{ name: string; status: nu
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/watchlist") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Watch category" }).click();
   return { name: next!.label, status: (await answer).status() };
-}
-
-/** Requests a sign-in link for `email`, opens it from the demo mailbox and signs in; lands on `callbackPath`. */
-async function signInFromMailbox(page: Page, email: string, callbackPath: string): Promise<void> {
-  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackPath)}`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByTestId("sign-in-sent")).toBeVisible();
-  await page.goto("/dev/mail");
-  const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
-  const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
-  const url = new URL(href!);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
 }
 
 /** Asks for a sign-in link for `email` on /sign-in; returns the server's answer and the text shown. */

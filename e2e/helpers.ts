@@ -29,25 +29,12 @@ export function toast(page: Page) {
   return page.getByTestId("toast");
 }
 
-/**
- * A new trial subscriber, signed in by the emailed link read from the demo mailbox
- * (/dev/mail; scripts/e2e-server.mjs runs without an email provider, in demo mode).
- * Lands on `callbackPath`. Returns the email.
- */
-export async function signInAsNewTrial(page: Page, prefix: string, callbackPath = "/account"): Promise<string> {
-  const email = uniqueEmail(prefix);
-  await page.goto("/free-trial");
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Start My Free Trial" }).click();
-  await expect(page.getByTestId("trial-welcome")).toBeVisible();
-
+/** Requests a sign-in link for `email`, opens it from the demo mailbox (/dev/mail) and signs in; lands on `callbackPath`. */
+export async function signInFromMailbox(page: Page, email: string, callbackPath: string): Promise<void> {
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackPath)}`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("sign-in-sent")).toBeVisible();
-
   await page.goto("/dev/mail");
   const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
   await expect(async () => {
@@ -60,5 +47,27 @@ export async function signInAsNewTrial(page: Page, prefix: string, callbackPath 
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/**
+ * A new trial subscriber, signed in by the emailed link read from the demo mailbox
+ * (scripts/e2e-server.mjs runs without an email provider, in demo mode). Lands on
+ * `callbackPath`. Returns the email.
+ */
+export async function signInAsNewTrial(page: Page, prefix: string, callbackPath = "/account"): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await page.goto("/free-trial");
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Start My Free Trial" }).click();
+  await expect(page.getByTestId("trial-welcome")).toBeVisible();
+  await signInFromMailbox(page, email, callbackPath);
   return email;
+}
+
+/** No horizontal scroll at the current viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTrial } from "./helpers";
 
 /**
  * The watchlist end to end: a trial subscriber signs in by emailed link (demo mailbox at
@@ -7,40 +7,6 @@ import { expectNoSeriousA11yViolations, uniqueEmail } from "./helpers";
  * a made-in country, and opens its page: the projection and "How we computed this" with
  * source links. Also checked at phone width (390 px, no horizontal scroll) and with axe.
  */
-
-async function signInAsNewTrial(page: Page): Promise<string> {
-  const email = uniqueEmail("watch");
-  await page.goto("/free-trial");
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Start My Free Trial" }).click();
-  await expect(page.getByTestId("trial-welcome")).toBeVisible();
-
-  await page.goto("/sign-in?callbackUrl=%2Fwatchlist");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByTestId("sign-in-sent")).toBeVisible();
-
-  await page.goto("/dev/mail");
-  const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
-  const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
-  const url = new URL(href!);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/watchlist$/);
-  return email;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("watchlist", () => {
   test("signed out, /watchlist sends to sign-in and the API answers 401", async ({ page }) => {
@@ -51,7 +17,7 @@ test.describe("watchlist", () => {
 
   test("add a category, add an item with price and made-in, open its projection with sources", async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsNewTrial(page);
+    await signInAsNewTrial(page, "watch", "/watchlist");
 
     await expect(page.getByRole("heading", { name: "Your watchlist", level: 1 })).toBeVisible();
     await expect(page.getByTestId("watchlist-empty")).toBeVisible();
