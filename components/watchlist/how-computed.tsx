@@ -4,7 +4,7 @@ import { signedPct } from "@/lib/alerts/evidence";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { SourceDocument } from "@/lib/tariffs/types";
 import { countryName } from "@/lib/watchlist/countries";
-import type { WatchProjection } from "@/lib/watchlist/projection";
+import { MIN_ORIGIN_SHARE, type WatchProjection } from "@/lib/watchlist/projection";
 import { formatDay, SourceChip, SourceChips, UnconfirmedBadge } from "./figures";
 
 /**
@@ -74,7 +74,7 @@ export function HowComputed({ wp, sources, dollarsPlan }: { wp: WatchProjection;
           {wp.originBasis === "declared"
             ? `Made in ${countryName(wp.origins[0]?.country ?? "")}, as you told us (weight 100%).`
             : wp.originBasis === "sector"
-              ? `Not known for this item, so we use the import mix of the whole sector (GTAP sector "${category.gtapSector}"${wp.asOf.originShareYear ? `, ${wp.asOf.originShareYear}` : ""}): sector level, not this exact product. Origins under 2% of imports are left out.`
+              ? `Not known for this item, so we use the import mix of the whole sector (GTAP sector "${category.gtapSector}"${wp.asOf.originShareYear ? `, ${wp.asOf.originShareYear}` : ""}): sector level, not this exact product. Origins under ${Math.round(MIN_ORIGIN_SHARE * 100)}% of imports are left out.`
               : "Origin mix unknown: no origin-specific projection (we do not guess where it was made)."}
         </p>
         <p className="text-sm text-slate-700">
