@@ -42,20 +42,67 @@ test.describe("free trial", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a second trial for the same email fails with the server's message", async ({ page, request }) => {
+  test("a second trial for the same email offers a sign-in link, which arrives in the mailbox", async ({ page }) => {
     const email = uniqueEmail("twice");
-    const first = await request.post("/api/free-trial", { data: { firstName: "Sam", lastName: "Lee", email } });
-    expect(first.status()).toBe(201);
-
     await page.goto("/free-trial");
     await page.getByLabel("First name").fill("Sam");
     await page.getByLabel("Last name").fill("Lee");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Start My Free Trial" }).click();
-    await expect(toast(page)).toContainText("Registration Failed");
-    await expect(toast(page)).toContainText("already been started with this email");
+    await expect(page.getByTestId("trial-welcome")).toBeVisible();
+
+    // Back again with the same email.
+    await page.goto("/free-trial");
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Lee");
+    await page.getByLabel("Email address").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Start My Free Trial" }).click();
+    const notice = page.getByTestId("trial-account-notice");
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("heading", { name: "You already have a TariffWatch account with this email" })).toBeFocused();
+    await expect(page.getByText("Registration Failed")).toHaveCount(0);
     await expect(page.getByTestId("free-trial-form")).toBeVisible();
-    await expect(page.getByLabel("Email address")).toHaveValue(email);
+    await expect(page.getByLabel("Email address")).toHaveValue(email.toUpperCase());
+    await expectNoSeriousA11yViolations(page);
+
+    await notice.getByRole("button", { name: "Email me a sign-in link" }).click();
+    const sent = page.getByTestId("trial-sign-in-sent");
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText("Check your inbox");
+    await expect(sent).toContainText("a sign-in link is on its way");
+    await expect(sent).toBeFocused();
+
+    await page.goto("/dev/mail");
+    const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
+    const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
+    const url = new URL(href!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("other failures keep the spec's Registration Failed toast with the server's message", async ({ page }) => {
+    await page.goto("/free-trial");
+    await page.route("**/api/free-trial", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests. Please wait 20 seconds and try again." }) }),
+    );
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Lee");
+    await page.getByLabel("Email address").fill(uniqueEmail("limited"));
+    await page.getByRole("button", { name: "Start My Free Trial" }).click();
+    await expect(toast(page)).toContainText("Registration Failed");
+    await expect(toast(page)).toContainText("Too many requests. Please wait 20 seconds and try again.");
+    await expect(page.getByTestId("trial-account-notice")).toHaveCount(0);
+  });
+
+  test("\"Cancel anytime\" leads to the self-service cancel in the account", async ({ page }) => {
+    await page.goto("/free-trial");
+    await expect(page.getByRole("link", { name: "Cancel anytime from your account" })).toHaveAttribute("href", "/account");
   });
 
   test("a network failure gives the default failure message", async ({ page }) => {

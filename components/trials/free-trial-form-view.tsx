@@ -18,11 +18,14 @@ export function TrialFormView({
   inputProps,
   errors = {},
   pending = false,
+  notice = null,
 }: {
   formProps: React.ComponentProps<"form">;
   inputProps: Record<TrialField, React.ComponentProps<"input">>;
   errors?: Partial<Record<TrialField, string | undefined>>;
   pending?: boolean;
+  /** Shown above the fields, e.g. the notice for an email that already has an account. */
+  notice?: React.ReactNode;
 }) {
   return (
     <Card className="shadow-lg">
@@ -30,7 +33,8 @@ export function TrialFormView({
         <h2 className="text-xl font-semibold">Start your free trial</h2>
         <CardDescription>{TRIAL_DAYS} days free. No card needed.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {notice}
         <form noValidate className="grid gap-4" data-testid="free-trial-form" {...formProps}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="firstName" label="First name" error={errors.firstName}>
@@ -54,7 +58,11 @@ export function TrialFormView({
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             By starting a trial you agree to our <Link href="/terms" className="underline">Terms</Link> and{" "}
-            <Link href="/privacy" className="underline">Privacy Policy</Link>. Cancel anytime.
+            <Link href="/privacy" className="underline">Privacy Policy</Link>.{" "}
+            <Link href="/account" className="underline" data-testid="trial-cancel-link">
+              Cancel anytime from your account
+            </Link>
+            .
           </p>
         </form>
       </CardContent>

@@ -19,3 +19,13 @@ export type FreeTrialSignup = z.output<typeof freeTrialSchema>;
 
 export const TRIAL_FAILURE_TITLE = "Registration Failed";
 export const TRIAL_FAILURE_FALLBACK = "Failed to start free trial. Please try again.";
+
+/**
+ * The 409 of a second trial for an email (docs/accounts.md, "A way back for returning
+ * people"). It tells no more than the 409 always did: this email has a trial, so it has an
+ * account. The form answers it with a notice and an "Email me a sign-in link" button.
+ */
+export const TRIAL_ACCOUNT_EXISTS_MESSAGE =
+  "You already have a TariffWatch account with this email: a free trial has already been started with this email address. Each email can start one free trial.";
+export const TRIAL_ACCOUNT_EXISTS_FIELD = "A free trial already exists for this email.";
+export const TRIAL_ACCOUNT_EXISTS_TITLE = "You already have a TariffWatch account with this email";

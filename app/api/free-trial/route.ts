@@ -1,23 +1,24 @@
-import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
-import { limitPublicForm } from "@/lib/http/public-form";
-import { freeTrialSchema } from "@/lib/trials/schema";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
+import { PUBLIC_FORM_LIMIT } from "@/lib/http/rate-limit";
+import { ApiError, defineRoute } from "@/lib/http/route";
+import { freeTrialSchema, TRIAL_ACCOUNT_EXISTS_FIELD, TRIAL_ACCOUNT_EXISTS_MESSAGE } from "@/lib/trials/schema";
 import { startTrial } from "@/lib/trials/trials";
 
-/** POST /api/free-trial {email, firstName, lastName} -> 201 {message, trial} | 409 | 400 | 429. */
-export async function POST(request: Request): Promise<Response> {
-  return withErrorBoundary("free-trial", async () => {
-    const limited = await limitPublicForm("free-trial", request);
-    if (limited) return limited;
-    const parsed = await parseJsonBody(request, freeTrialSchema);
-    if (!parsed.ok) return parsed.response;
-
-    const result = await startTrial(getDb(), parsed.data, { now: new Date(), siteUrl: getEnv().SITE_URL });
+/**
+ * POST /api/free-trial {email, firstName, lastName} -> 201 {message, trial} | 409 | 400 | 429.
+ *
+ * A second trial for an email answers 409 saying the email already has an account (it has
+ * a trial, so it has one: docs/accounts.md); the form then offers an emailed sign-in link
+ * through POST /api/auth/sign-in-link ("A way back for returning people", docs/accounts.md).
+ * Public-form limit per client (docs/decisions.md "Rate limits"), 16 kB body cap.
+ */
+export const POST = defineRoute(
+  { name: "free-trial", auth: "public", body: freeTrialSchema, bodyLimit: MAX_JSON_BYTES, rateLimit: PUBLIC_FORM_LIMIT },
+  async ({ db, now, body }) => {
+    const result = await startTrial(db, body, { now, siteUrl: getEnv().SITE_URL });
     if (result.status === "already-started") {
-      return jsonError(409, "A free trial has already been started with this email address. Each email can start one free trial.", {
-        email: "A free trial already exists for this email.",
-      });
+      throw new ApiError(409, TRIAL_ACCOUNT_EXISTS_MESSAGE, { email: TRIAL_ACCOUNT_EXISTS_FIELD });
     }
     const { trial } = result;
     return Response.json(
@@ -33,5 +34,5 @@ export async function POST(request: Request): Promise<Response> {
       },
       { status: 201 },
     );
-  });
-}
+  },
+);
