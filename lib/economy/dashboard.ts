@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { presentAlerts, releaseDateIn, sourceChecks, tariffSensitiveLines, type ReleaseRef } from "./alert-presentation";
 import { getCachedViews, type CacheEntry, type CachedBody } from "./cache";
 import { surveyFigures, type DashboardFigure } from "./figures";
 import type { DashboardDetails, DashboardResponse, DatasetDetails } from "./schemas";
@@ -25,6 +26,12 @@ function newest(dates: readonly Date[]): Date | null {
 
 type SnapshotInfo = { dataset: string; source: string; release: string; asOf: string; notReadable: string[] };
 
+/** The BLS release of the as-of month, when the snapshot's own description names its date. */
+function releaseOf(info: SnapshotInfo | undefined): ReleaseRef | null {
+  const date = info ? releaseDateIn(info.release) : null;
+  return info && date ? { period: info.asOf, date } : null;
+}
+
 function datasetDetails(survey: "CPI" | "PPI", asOf: string | null, figures: DashboardFigure[], info: SnapshotInfo | undefined): DatasetDetails {
   const withFigure = figures.filter((f) => f.value !== null || f.change12mo !== null);
   const origins = new Set(withFigure.map((f) => f.origin));
@@ -49,6 +56,7 @@ function datasetDetails(survey: "CPI" | "PPI", asOf: string | null, figures: Das
     missing: figures.filter((f) => f.value === null && f.change12mo === null).map((f) => f.label),
     snapshotNotReadable: info?.notReadable ?? [],
     snapshotAsOf: info?.asOf ?? null,
+    releasedOn: asOf && releaseOf(info)?.period === asOf ? releaseOf(info)!.date : null,
     series: Object.fromEntries(
       figures.map((f) => [
         f.label,
@@ -67,22 +75,37 @@ function datasetDetails(survey: "CPI" | "PPI", asOf: string | null, figures: Das
 
 export async function buildEconomicViews(db: PrismaClient, now: Date): Promise<{ dashboard: DashboardResponse; details: DashboardDetails }> {
   const latestAlert = await db.economicAlert.findFirst({ orderBy: { computedAt: "desc" }, select: { computedAt: true } });
-  const [series, news, infoRows, lastRun, lastSuccess] = await Promise.all([
+  const finished = { status: { not: "running" } } as const;
+  const [series, news, infoRows, lastRun, lastSuccess, lastBls, lastFederalRegister, categories] = await Promise.all([
     readStoredSeries(db),
     readNews(db, 20),
     db.economicSnapshotInfo.findMany(),
-    db.economicRefreshRun.findFirst({ where: { status: { not: "running" } }, orderBy: { startedAt: "desc" } }),
+    db.economicRefreshRun.findFirst({ where: finished, orderBy: { startedAt: "desc" } }),
     db.economicRefreshRun.findFirst({ where: { status: "success" }, orderBy: { startedAt: "desc" } }),
+    // The refresh ledger: the last runs that got an answer from BLS and from the Federal Register.
+    db.economicRefreshRun.findFirst({ where: { ...finished, OR: [{ status: "success" }, { observationsStored: { gt: 0 } }] }, orderBy: { startedAt: "desc" } }),
+    db.economicRefreshRun.findFirst({ where: { ...finished, OR: [{ status: "success" }, { newsStored: { gt: 0 } }] }, orderBy: { startedAt: "desc" } }),
+    // The consumer categories of the tariff tables: which CPI lines are tariff-sensitive.
+    db.consumerCategory.findMany({ select: { name: true, cpiSeriesId: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] }),
   ]);
   const hasData = series.some((s) => s.observations.length > 0) || news.length > 0;
   if (hasData && (!latestAlert || now.getTime() - latestAlert.computedAt.getTime() > ALERTS_MAX_AGE_MS)) {
     await recomputeAlerts(db, now);
   }
-  const alerts = await db.economicAlert.findMany({ orderBy: [{ rank: "asc" }, { raisedAt: "desc" }] });
+  const stored = await db.economicAlert.findMany({ orderBy: [{ rank: "asc" }, { raisedAt: "desc" }] });
 
   const cpi = surveyFigures(series.filter((s) => s.survey === "CPI"));
   const ppi = surveyFigures(series.filter((s) => s.survey === "PPI"));
   const info = new Map(infoRows.map((r) => [r.dataset, r]));
+
+  // Tariff-sensitive categories first, then the other price moves (energy labelled as such).
+  const presented = presentAlerts(stored, {
+    series,
+    tariffLines: tariffSensitiveLines(categories),
+    releasedOn: { CPI: releaseOf(info.get("cpi")), PPI: releaseOf(info.get("ppi")) },
+  });
+  const byId = new Map(stored.map((a) => [a.id, a]));
+  const alerts = presented.map((p) => byId.get(p.id)!);
 
   const fetched = [
     ...[...cpi.figures, ...ppi.figures].filter((f) => f.value !== null || f.change12mo !== null).map((f) => f.fetchedAt),
@@ -137,6 +160,8 @@ export async function buildEconomicViews(db: PrismaClient, now: Date): Promise<{
       lastStatus: lastRun?.status ?? null,
       lastSuccessAt: iso(lastSuccess?.finishedAt ?? lastSuccess?.startedAt),
     },
+    checks: sourceChecks([lastRun, lastBls, lastFederalRegister].filter((r) => r !== null)),
+    alerts: presented,
   };
   return { dashboard, details };
 }

@@ -67,8 +67,34 @@ const datasetDetails = z.strictObject({
   /** Lines the shipped snapshot could not read (its own notReadable list). */
   snapshotNotReadable: z.array(z.string()),
   snapshotAsOf: z.string().nullable(),
+  /** The date BLS released the as-of month's figures (YYYY-MM-DD), when the store knows it. */
+  releasedOn: z.string().nullable(),
   /** By category (CPI) or sector (PPI), as listed in the dashboard answer. */
   series: z.record(z.string(), seriesDetail),
+});
+
+/** When a source was last checked, from the refresh ledger (lib/economy/alert-presentation.ts). */
+const sourceCheck = z.strictObject({
+  /** The last refresh that got an answer from the source; null: never (the figures are the offline snapshot's). */
+  lastCheckedAt: isoTime.nullable(),
+  /** The latest refresh, and whether it got an answer from this source. */
+  lastAttemptAt: isoTime.nullable(),
+  lastAttemptOk: z.boolean().nullable(),
+});
+
+/** How each alert of the dashboard answer is shown, in the order the page lists them (tariff first). */
+const alertPresentation = z.strictObject({
+  id: z.string().min(1),
+  kind: z.enum(["tariff-category", "tariff-action", "price-index", "energy", "data-notice"]),
+  label: z.string().min(1),
+  /** The data month (YYYY-MM) or publication date (YYYY-MM-DD) the alert describes. */
+  period: z.string().min(1),
+  /** "May 2026 CPI", "Federal Register, published Oct 22, 2025". */
+  periodLabel: z.string().min(1),
+  releasedOn: z.string().nullable(),
+  source: z.enum(["bls", "federal-register"]),
+  /** Tariff-table categories the CPI line holds (tariff-category alerts). */
+  covers: z.array(z.string()),
 });
 
 export const dashboardDetailsSchema = z.strictObject({
@@ -84,8 +110,12 @@ export const dashboardDetailsSchema = z.strictObject({
     lastStatus: z.string().nullable(),
     lastSuccessAt: isoTime.nullable(),
   }),
+  checks: z.strictObject({ bls: sourceCheck, federalRegister: sourceCheck }),
+  alerts: z.array(alertPresentation),
 });
 
 export type DashboardDetails = z.infer<typeof dashboardDetailsSchema>;
 export type DatasetDetails = DashboardDetails["cpi"];
 export type SeriesDetail = DatasetDetails["series"][string];
+export type SourceCheckDetails = DashboardDetails["checks"]["bls"];
+export type AlertPresentationDetails = DashboardDetails["alerts"][number];

@@ -1,5 +1,6 @@
 import { GET as getDashboard } from "@/app/api/economic/dashboard/route";
 import { GET as getDetails } from "@/app/api/economic/details/route";
+import categoriesFile from "@/data/tariffs/categories.json";
 import { invalidateEconomicCache, resetEconomicCache } from "@/lib/economy/cache";
 import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { dashboardDetailsSchema, dashboardResponseSchema } from "@/lib/economy/schemas";
@@ -48,7 +49,8 @@ describe("GET /api/economic/dashboard", () => {
       url: "https://www.govinfo.gov/content/pkg/FR-2025-02-18/html/2025-02832.htm",
       impact: "high",
     });
-    // Alerts computed by the rules, most severe first, each with its first-raised time.
+    // Alerts computed by the rules, most severe first (no tariff tables loaded here, so no
+    // tariff-sensitive line comes first), each with its first-raised time.
     expect(body.alerts.length).toBeGreaterThan(5);
     expect(body.alerts[0]).toMatchObject({ severity: "high", title: "Fuel oil up 58.9% over 12 months", timestamp: SEEDED.toISOString() });
     expect(body.alerts.map((a) => a.title)).toEqual(expect.arrayContaining(["Consumer prices up 4.2% over 12 months", "Producer prices for final demand up 6.5% over 12 months"]));
@@ -123,6 +125,53 @@ describe("GET /api/economic/details", () => {
     expect(details.ppi.series["Final demand"]).toMatchObject({ basis: "published", preliminary: true, history: [] });
     expect(details.news.origin).toBe("snapshot");
     expect(details.refresh).toEqual({ lastRunAt: null, lastStatus: null, lastSuccessAt: null });
+    // The BLS release of the May 2026 CPI; the PPI snapshot names no release date.
+    expect(details.cpi.releasedOn).toBe("2026-06-10");
+    expect(details.ppi.releasedOn).toBeNull();
+    // No refresh has run: no source was checked since the offline snapshot was loaded.
+    expect(details.checks).toEqual({
+      bls: { lastCheckedAt: null, lastAttemptAt: null, lastAttemptOk: null },
+      federalRegister: { lastCheckedAt: null, lastAttemptAt: null, lastAttemptOk: null },
+    });
+  });
+
+  it("lists the alerts about tariff-sensitive categories first, each with its period, and labels energy moves", async () => {
+    await seedSnapshot();
+    // The consumer categories of the tariff tables, as the tariff seed stores them.
+    await db.prisma.consumerCategory.createMany({
+      data: categoriesFile.map((c, i) => ({ ...c, retailMargin: c.retailMargin, importShare: c.importShare, sortOrder: i })),
+    });
+    const body = dashboardResponseSchema.parse(await (await get(getDashboard, "/api/economic/dashboard")).json());
+    const details = dashboardDetailsSchema.parse(await (await get(getDetails, "/api/economic/details")).json());
+    // One presentation per alert, in the dashboard's order.
+    expect(details.alerts.map((a) => a.id)).toEqual(body.alerts.map((a) => a.id));
+    const kinds = details.alerts.map((a) => a.kind);
+    const groups = kinds.map((k) => ({ "tariff-category": 0, "tariff-action": 0, "price-index": 1, energy: 1, "data-notice": 2 })[k]);
+    expect(groups).toEqual([...groups].sort());
+    expect(body.alerts.slice(0, 2).map((a) => a.title)).toEqual(["Fruits and vegetables up 6.1% over 12 months", "Nonalcoholic beverages and beverage materials up 5.8% over 12 months"]);
+    expect(details.alerts[1]).toMatchObject({ kind: "tariff-category", label: "Tariff-sensitive category", periodLabel: "May 2026 CPI", releasedOn: "2026-06-10", covers: ["Coffee"] });
+    const fuelOil = body.alerts.findIndex((a) => a.title === "Fuel oil up 58.9% over 12 months");
+    expect(details.alerts[fuelOil]).toMatchObject({ kind: "energy", label: "Energy price move (not a tariff alert)", periodLabel: "May 2026 CPI" });
+    const headline = body.alerts.findIndex((a) => a.title === "Consumer prices up 4.2% over 12 months");
+    expect(details.alerts[headline]).toMatchObject({ kind: "price-index", periodLabel: "May 2026 CPI" });
+    expect(fuelOil).toBeGreaterThan(1);
+    // Within the general moves the rules' order stays: most severe first.
+    const general = body.alerts.filter((_, i) => groups[i] === 1).map((a) => ({ high: 0, medium: 1, low: 2 })[a.severity]);
+    expect(general).toEqual([...general].sort());
+  });
+
+  it("says when each source was last checked, from the refresh ledger", async () => {
+    await seedSnapshot();
+    const t = (iso: string) => new Date(iso);
+    await db.prisma.economicRefreshRun.createMany({
+      data: [
+        { trigger: "cron", status: "success", startedAt: t("2026-07-02T00:00:00Z"), finishedAt: t("2026-07-02T00:00:09Z"), observationsStored: 900, newsStored: 20 },
+        { trigger: "cron", status: "partial", startedAt: t("2026-07-02T06:00:00Z"), finishedAt: t("2026-07-02T06:00:04Z"), observationsStored: 0, newsStored: 20 },
+      ],
+    });
+    const details = dashboardDetailsSchema.parse(await (await get(getDetails, "/api/economic/details")).json());
+    expect(details.checks.bls).toEqual({ lastCheckedAt: "2026-07-02T00:00:09.000Z", lastAttemptAt: "2026-07-02T06:00:04.000Z", lastAttemptOk: false });
+    expect(details.checks.federalRegister).toEqual({ lastCheckedAt: "2026-07-02T06:00:04.000Z", lastAttemptAt: "2026-07-02T06:00:04.000Z", lastAttemptOk: true });
   });
 });
 
