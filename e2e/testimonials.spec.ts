@@ -64,6 +64,41 @@ test.describe("testimonials page", () => {
     await expect(trust).toContainText("Government data sources");
     await expect(trust).toContainText("No long-term contracts");
     await expect(trust).toContainText("Cancel anytime");
+    await expect(trust.getByRole("link", { name: "Cancel anytime" })).toHaveAttribute("href", "/account");
+  });
+
+  test("a sample person has the same city and savings on every page that shows them", async ({ page }) => {
+    await page.goto("/testimonials");
+    const stories = new Map<string, { location: string; savings: string }>();
+    for (const card of await page.getByTestId("testimonial-card").all()) {
+      const name = await card.getByRole("heading", { level: 3 }).innerText();
+      const location = (await card.locator("p").filter({ hasText: /, [A-Z]{2}$/ }).first().innerText()).trim();
+      const savings = `${await card.getByTestId("testimonial-savings").innerText()} ${await card.getByTestId("testimonial-period").innerText()}`;
+      stories.set(name, { location, savings });
+    }
+    expect(stories.size).toBe(6);
+
+    // /free-trial: one story, labelled, no stars, same person, place and savings.
+    await page.goto("/free-trial");
+    const quote = page.getByTestId("story-quote");
+    await expect(quote.getByTestId("illustrative-label")).toHaveText("Illustrative sample story");
+    await expect(page.getByRole("img", { name: /Rated/ })).toHaveCount(0);
+    const caption = await quote.locator("figcaption").innerText();
+    const person = [...stories.keys()].find((name) => caption.includes(name));
+    expect(person, `free-trial story by one of ${[...stories.keys()].join(", ")}`).toBeDefined();
+    expect(caption).toContain(stories.get(person!)!.location);
+    await expect(quote.getByTestId("story-savings")).toHaveText(stories.get(person!)!.savings);
+
+    // The e-book purchase page: reader stories by the same people, in the same cities.
+    await page.goto("/checkout-ebook-paypal");
+    const reviews = page.getByTestId("ebook-reviews").locator("figcaption");
+    await expect(reviews).toHaveCount(2);
+    for (const text of await reviews.allInnerTexts()) {
+      const name = [...stories.keys()].find((n) => text.includes(n));
+      expect(name, `"${text}" is one of the sample people`).toBeDefined();
+      expect(text).toContain(stories.get(name!)!.location);
+    }
+    await expect(page.getByTestId("ebook-reviews").getByTestId("illustrative-label")).toHaveCount(2);
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -27,6 +27,7 @@ import { getEnv } from "@/lib/env";
 import { BUYER_COOKIE } from "@/lib/payments/paypal-buyer";
 import { requestIsBuyerOf } from "@/lib/payments/paypal-http";
 import { pageMetadata } from "@/lib/seo";
+import { EBOOK_CHECKOUT_STORIES } from "@/lib/testimonials";
 
 // PayPal returns the buyer here with ?token=<order id>; the capture happens on each such request.
 export const dynamic = "force-dynamic";
@@ -51,19 +52,6 @@ const WHATS_INCLUDED = [
   { icon: Download, text: "Downloadable resources and checklists" },
   { icon: InfinityIcon, text: "Lifetime access" },
   { icon: ShieldCheck, text: "30-Day Money-Back Guarantee" },
-] as const;
-
-const REVIEWS = [
-  {
-    name: "Michael",
-    city: "Raleigh, NC",
-    quote: "Clear, practical and short enough to finish in a weekend. The purchase-timing chapter alone was worth it.",
-  },
-  {
-    name: "Sandra",
-    city: "Mesa, AZ",
-    quote: "I run a small shop and finally have a plan for supplier price increases. The transcripts make it easy to review.",
-  },
 ] as const;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -148,9 +136,9 @@ export default async function CheckoutEbookPage({ searchParams }: { searchParams
                   <p className="text-sm text-slate-600">Sample reader stories, for illustration.</p>
                 </div>
                 <ul className="grid gap-4 sm:grid-cols-2" data-testid="ebook-reviews">
-                  {REVIEWS.map((r) => (
+                  {EBOOK_CHECKOUT_STORIES.map((r) => (
                     <li key={r.name}>
-                      <ReaderReview quote={r.quote} name={r.name} city={r.city} size="compact" />
+                      <ReaderReview quote={r.quote} name={r.name} city={r.location} size="compact" />
                     </li>
                   ))}
                 </ul>

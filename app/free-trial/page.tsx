@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { Check, Star } from "lucide-react";
+import { Check } from "lucide-react";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
+import { StoryQuote } from "@/components/testimonials/story-quote";
 import { FreeTrialSignup } from "@/components/trials/free-trial-signup";
 import { PLANS, TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
+import { FREE_TRIAL_STORY } from "@/lib/testimonials";
 
 export const metadata: Metadata = pageMetadata({
   title: "Start your 7-day free trial",
@@ -39,18 +41,7 @@ export default function FreeTrialPage() {
                 No credit card, no automatic charge
               </li>
             </ul>
-            <figure className="rounded-lg border bg-white p-5 shadow-sm">
-              <div className="flex gap-1 text-amber-500" aria-label="Rated 5 out of 5" role="img">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-4 fill-current" />
-                ))}
-              </div>
-              <blockquote className="mt-3 text-slate-800">
-                &ldquo;The first alert told me our coffee maker was about to go up 25%. We bought the domestic model a week
-                earlier and saved $60 on that alone.&rdquo;
-              </blockquote>
-              <figcaption className="mt-2 text-sm text-muted-foreground">Maria G., Columbus, OH (sample customer story)</figcaption>
-            </figure>
+            <StoryQuote testimonial={FREE_TRIAL_STORY} />
           </section>
           <div className="flex flex-col justify-center">
             <FreeTrialSignup />

@@ -29,8 +29,8 @@ const TRUST_POINTS = [
   { icon: BadgeCheck, title: `Licensed by ${site.operator}`, text: "The advisory company that runs TariffWatch." },
   { icon: Landmark, title: "Government data sources", text: "Price indexes from the US Bureau of Labor Statistics and federal tariff notices." },
   { icon: FileCheck, title: "No long-term contracts", text: "Month-to-month plans, billed one month at a time." },
-  { icon: CalendarX, title: "Cancel anytime", text: "Stop your plan whenever you like." },
-] as const;
+  { icon: CalendarX, title: "Cancel anytime", text: "Stop your plan whenever you like, yourself, in your account.", href: "/account" },
+] as const satisfies readonly { icon: unknown; title: string; text: string; href?: string }[];
 
 /** /testimonials: six illustrative sample stories (labelled so, no ratings or member figures), call to action, trust footer. No client JS. */
 export default function TestimonialsPage() {
@@ -104,11 +104,19 @@ export default function TestimonialsPage() {
               Why you can trust TariffWatch
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {TRUST_POINTS.map(({ icon: Icon, title, text }) => (
+              {TRUST_POINTS.map(({ icon: Icon, title, text, ...point }) => (
                 <li key={title} className="flex gap-3">
                   <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                   <div>
-                    <p className="font-semibold text-slate-900">{title}</p>
+                    <p className="font-semibold text-slate-900">
+                      {"href" in point ? (
+                        <Link href={point.href} className="text-primary underline underline-offset-2" data-testid="testimonials-cancel-link">
+                          {title}
+                        </Link>
+                      ) : (
+                        title
+                      )}
+                    </p>
                     <p className="text-sm text-slate-600">{text}</p>
                   </div>
                 </li>

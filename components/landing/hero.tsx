@@ -57,12 +57,19 @@ export function Hero() {
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-100">
-            {[`${TRIAL_DAYS}-day free trial`, "No card required", "Cancel anytime"].map((item) => (
+            {[`${TRIAL_DAYS}-day free trial`, "No card required"].map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CircleCheck aria-hidden className="size-4 text-green-300" />
                 {item}
               </li>
             ))}
+            <li className="flex items-center gap-2">
+              <CircleCheck aria-hidden className="size-4 text-green-300" />
+              {/* The self-service cancel is in the account (docs/accounts.md). */}
+              <Link href="/account" className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-white" data-testid="hero-cancel-link">
+                Cancel anytime
+              </Link>
+            </li>
           </ul>
         </div>
 

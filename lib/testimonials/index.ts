@@ -5,8 +5,8 @@
  * measured and are not shown (docs/product-rules.md §D9; docs/claims.md).
  *
  * This module is the one source of every sample story on the site (issue 15 item 6): the
- * landing page, /testimonials and the e-book pages all read it, so a person has the same
- * city and savings everywhere, and each story is labelled ILLUSTRATIVE_LABEL.
+ * landing page, /testimonials, /free-trial and the e-book pages (sales and purchase) all read
+ * it, so a person has the same city and savings everywhere, and each story is labelled ILLUSTRATIVE_LABEL.
  *
  * Each story's savings total is the sum of its breakdown, so the two can never disagree.
  * Amounts are whole US dollars (household savings, not plan prices: the price catalog
@@ -176,3 +176,9 @@ export const EBOOK_READER_STORIES: readonly ReaderStory[] = [
     quote: "I listened to the chapters read aloud while cooking, then went back to the transcript for the checklist.",
   },
 ].map((r) => ({ ...r, location: testimonialOf(r.name).location }));
+
+/** The two reader stories the e-book purchase page (/checkout-ebook-paypal) shows: the same people as the sales page. */
+export const EBOOK_CHECKOUT_STORIES: readonly ReaderStory[] = EBOOK_READER_STORIES.slice(0, 2);
+
+/** The sample story beside the free-trial form (/free-trial), with its savings as on /testimonials. */
+export const FREE_TRIAL_STORY: Testimonial = testimonialOf("Aisha Thompson");
