@@ -32,8 +32,16 @@ test.describe("demo page", () => {
     await expect(page.getByTestId("demo-step-1")).toHaveAttribute("aria-selected", "true");
     await expect(panel(page)).toHaveAttribute("data-step", "1");
     await expect(panel(page).getByRole("heading", { name: "Real-Time Tariff Alert" })).toBeVisible();
-    await expect(panel(page)).toContainText("Wireless Noise-Cancelling Headphones");
-    await expect(panel(page)).toContainText("+25%");
+    // The demo follows the engine's coffee-maker example (components/demo/demo-story.ts), with its working.
+    await expect(panel(page)).toContainText("Coffee maker, made in China");
+    await expect(panel(page).getByTestId("demo-alert-duty")).toContainText("21.2%");
+    await expect(panel(page).getByTestId("demo-alert-duty")).toContainText("23.7%");
+    await expect(panel(page).getByTestId("demo-alert-duty")).toContainText("landed cost +2.06%");
+    await expect(panel(page).getByTestId("demo-example-price")).toHaveText("$80.00 example price");
+    await expect(panel(page).getByTestId("demo-alert-band")).toContainText("+$0.44 / +$0.89 / +$1.65");
+    await expect(panel(page).getByRole("link", { name: /How we computed this/ })).toHaveAttribute("href", "/examples#coffee-maker-cn");
+    // The old made-up story and its figures are gone (docs/claims.md).
+    for (const gone of ["Headphones", "$79.99", "$99.99", "+25%", "2 minutes ago"]) await expect(page.locator("main")).not.toContainText(gone);
 
     await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/free-trial");
     await expect(page.getByRole("link", { name: "View Live Alerts" })).toHaveAttribute("href", "/alerts");
@@ -44,16 +52,23 @@ test.describe("demo page", () => {
     await expect(page.getByTestId("demo-player")).toHaveAttribute("data-ready", "true");
     await page.getByTestId("demo-step-2").click();
     await expect(panel(page).getByRole("heading", { name: "Alternative Product Discovery" })).toBeVisible();
-    await expect(panel(page)).toContainText("$64.99");
-    await expect(panel(page)).toContainText(/Save \$35\.00/);
+    const first = panel(page).getByTestId("demo-alternative").first();
+    await expect(first).toContainText("Made in Mexico");
+    await expect(first).toContainText("duty 13.7%");
+    await expect(first).toContainText("10.0 points below China (23.7%)");
+    await expect(first).toContainText("27.6% of US imports of the sector (2024)");
+    await expect(first).toContainText("USMCA");
+    await expect(panel(page).getByTestId("demo-alternatives-note")).toContainText("Lower tariff exposure does not mean a lower shelf price");
     await page.getByTestId("demo-step-3").click();
     await expect(panel(page).getByRole("heading", { name: "Market Intelligence Report" })).toBeVisible();
-    await expect(panel(page)).toContainText("Electronics");
-    await expect(panel(page)).toContainText("Buy now");
+    await expect(panel(page).getByTestId("demo-report-line")).toHaveCount(6);
+    await expect(panel(page)).toContainText("Still reaching shelves");
+    await expect(panel(page)).toContainText("Men's leather shoes, made in Vietnam");
     await page.getByTestId("demo-step-4").click();
     await expect(panel(page).getByRole("heading", { name: "Personal Dashboard" })).toBeVisible();
-    await expect(panel(page)).toContainText("Products watched");
-    await expect(panel(page)).toContainText("Saved this year");
+    await expect(panel(page)).toContainText("Items watched");
+    await expect(panel(page)).toContainText("not a measured saving or cost");
+    await expect(panel(page)).not.toContainText("Saved this");
   });
 
   test("autoplays: advances every 4 seconds and cycles through the four steps", async ({ page }) => {
@@ -135,7 +150,7 @@ test.describe("demo page", () => {
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/search\?q=.+/);
       await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
-    await expect(links.first()).toHaveAttribute("href", /refurbished/);
+    await expect(links.first()).toHaveAttribute("href", /made\+in\+Mexico/);
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

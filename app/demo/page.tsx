@@ -6,25 +6,30 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { DEMO_STEP_TITLES } from "@/components/demo/demo-data";
 import { DemoPlayer, type DemoStep } from "@/components/demo/demo-player";
 import { AlertStep, AlternativesStep, DashboardStep, MarketReportStep } from "@/components/demo/demo-steps";
+import { demoStory } from "@/components/demo/demo-story";
 import { Button } from "@/components/ui/button";
+import { EXAMPLE_PRICE_LABEL } from "@/lib/alerts/reference-basket";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "Product demo",
   description:
-    "See how TariffWatch works: a real-time tariff alert, cheaper alternatives, the weekly market report and your personal savings dashboard.",
+    "See how TariffWatch works on a real tariff change: the alert with its working, lower-tariff origins, the weekly market report and your watchlist dashboard.",
   path: "/demo",
 });
 
 const [alertTitle, alternativesTitle, reportTitle, dashboardTitle] = DEMO_STEP_TITLES;
 
+/** The engine's figures for the demo's item, computed once at build time (components/demo/demo-story.ts). */
+const story = demoStory();
+
 /** The four steps; their panels render here on the server, only the player runs in the browser. */
 const STEPS: readonly DemoStep[] = [
-  { title: alertTitle, summary: "Warned before prices rise", content: <AlertStep /> },
-  { title: alternativesTitle, summary: "Cheaper options, side by side", content: <AlternativesStep /> },
-  { title: reportTitle, summary: "What to buy now or later", content: <MarketReportStep /> },
-  { title: dashboardTitle, summary: "Your savings at a glance", content: <DashboardStep /> },
+  { title: alertTitle, summary: "The duty change, with its working", content: <AlertStep story={story} /> },
+  { title: alternativesTitle, summary: "Origins with lower tariffs", content: <AlternativesStep story={story} /> },
+  { title: reportTitle, summary: "What is still reaching shelves", content: <MarketReportStep story={story} /> },
+  { title: dashboardTitle, summary: "Your watchlist at a glance", content: <DashboardStep story={story} /> },
 ];
 
 /** /demo: a four-step walkthrough with autoplay, and calls to action. */
@@ -40,8 +45,10 @@ export default function DemoPage() {
               See how TariffWatch protects your budget
             </h1>
             <p className="mt-4 text-lg text-slate-700">
-              Follow one product from the first tariff alert to money saved. The demo plays on its own; pause it or
-              pick a step at any time. Products and figures are examples.
+              Follow one item of our reference basket, a {story.example.item.name.toLowerCase()} made in{" "}
+              {story.example.originName}, through a real tariff change: every duty, percentage and projection is
+              computed by our engine on the cited tariff tables; the {EXAMPLE_PRICE_LABEL} is ours. The demo plays on its
+              own; pause it or pick a step at any time.
             </p>
           </div>
 
