@@ -6,6 +6,7 @@ import { SignOutButton } from "./sign-out-button";
 
 const NAV = [
   { href: "/admin/email-resend", label: "Email resend" },
+  { href: "/admin/emails", label: "Email outbox" },
   { href: "/admin/trial-dashboard", label: "Trial dashboard" },
   { href: "/admin/tariffs", label: "Tariff law" },
 ] as const;
@@ -28,7 +29,7 @@ export function AdminHeader({ username, current }: { username: string; current: 
             <span className="rounded-full bg-brand-navy px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">Admin</span>
           </Link>
           <nav aria-label="Admin">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {NAV.map((item) => (
                 <li key={item.href}>
                   <Link

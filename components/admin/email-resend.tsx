@@ -184,7 +184,7 @@ export function EmailResend() {
 
 const DELIVERY_NOTES: Record<string, string> = {
   logged: "logged, not delivered",
-  queued: "queued, will be retried",
+  queued: "queued, goes out shortly",
   suppressed: "unsubscribed",
 };
 

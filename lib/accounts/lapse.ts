@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { PLANS, type PlanId } from "@/lib/catalog";
-import { queueEmail, type EmailDeps } from "@/lib/email/outbox";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
 import { accessOf } from "./access";
 
 /**
@@ -87,25 +87,28 @@ export async function notifyLapsedAccess(db: PrismaClient, now: Date, deps: Laps
     if (access.status !== "lapsed") continue;
     const cause = await causeOf(db, subscriber.id, now);
     if (!cause || cause.endedAt < since) continue;
-    // The claim: only one run sets the mark.
-    const claimed = await db.subscriber.updateMany({ where: { id: subscriber.id, lapseNotifiedAt: null }, data: { lapseNotifiedAt: now } });
-    if (claimed.count !== 1) continue;
     try {
       const watchCount = await db.watch.count({ where: { subscriberId: subscriber.id } });
-      await queueEmail(
-        db,
-        {
-          to: subscriber.email,
-          template: "access-paused",
-          props: { ended: cause.ended, endedOn: formatDay(cause.endedAt), watchCount, siteUrl: deps.siteUrl },
-          idempotencyKey: cause.key,
-        },
-        { ...deps, now },
-      );
-      result.notified += 1;
+      // The claim (only one run sets the mark) and the email in one transaction: if the
+      // email cannot be recorded, the mark is not set and the next run tries again. The
+      // email-delivery job delivers it (docs/email.md, "Sending").
+      const notified = await db.$transaction(async (tx) => {
+        const claimed = await tx.subscriber.updateMany({ where: { id: subscriber.id, lapseNotifiedAt: null }, data: { lapseNotifiedAt: now } });
+        if (claimed.count !== 1) return false;
+        await queueEmail(
+          tx,
+          {
+            to: subscriber.email,
+            template: "access-paused",
+            props: { ended: cause.ended, endedOn: formatDay(cause.endedAt), watchCount, siteUrl: deps.siteUrl },
+            idempotencyKey: cause.key,
+          },
+          { ...deps, now },
+        );
+        return true;
+      }, OUTBOX_TRANSACTION);
+      if (notified) result.notified += 1;
     } catch (error) {
-      // Not recorded: release the claim so the next run tries again.
-      await db.subscriber.update({ where: { id: subscriber.id }, data: { lapseNotifiedAt: null } });
       result.failed += 1;
       console.error(`[lapse] could not queue the access-paused email for ${subscriber.id}:`, error instanceof Error ? error.message : error);
     }

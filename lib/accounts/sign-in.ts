@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secureCookiesEnabled } from "@/lib/auth/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import type { RateLimitRule } from "@/lib/http/rate-limit";
 import { sharedRateLimiter } from "@/lib/http/shared-limits";
 import { getSecret } from "@/lib/secrets";
@@ -98,8 +99,9 @@ export type SignInLinkDeps = { now: Date; siteUrl: string; logger?: EmailLogger 
 export type SignInLinkResult = { sent: false } | { sent: true; tokenId: string; emailId: string };
 
 /**
- * Sends a sign-in link to the account of an email; does nothing for an email without
- * an account. `callbackPath` is checked (same-site paths only) and kept with the token.
+ * Sends a sign-in link to the account of an email (recorded in the outbox with its
+ * token, delivered after the request); does nothing for an email without an account.
+ * `callbackPath` is checked (same-site paths only) and kept with the token.
  */
 export async function requestSignInLink(
   db: PrismaClient,
@@ -109,26 +111,32 @@ export async function requestSignInLink(
   const subscriber = await findSubscriberByEmail(db, input.email);
   if (!subscriber) return { sent: false };
   const token = newToken();
-  const row = await db.signInToken.create({
-    data: {
-      subscriberId: subscriber.id,
-      email: subscriber.email,
-      tokenHash: hashToken(token),
-      callbackPath: safeSubscriberCallback(input.callbackPath),
-      expiresAt: new Date(deps.now.getTime() + SIGN_IN_TOKEN_MINUTES * MINUTE_MS),
-      createdAt: deps.now,
-    },
-  });
-  const { email } = await queueEmail(
-    db,
-    {
-      to: subscriber.email,
-      template: "sign-in-link",
-      props: { signInUrl: signInUrl(deps.siteUrl, token), expiresInMinutes: SIGN_IN_TOKEN_MINUTES, siteUrl: deps.siteUrl },
-      idempotencyKey: `sign-in-link:${row.id}`,
-    },
-    { logger: deps.logger, now: deps.now },
-  );
+  // The token and its email in one transaction (docs/email.md, "Sending"); delivery is
+  // kicked after the request, so the answer never waits for the email provider.
+  const { row, email } = await db.$transaction(async (tx) => {
+    const row = await tx.signInToken.create({
+      data: {
+        subscriberId: subscriber.id,
+        email: subscriber.email,
+        tokenHash: hashToken(token),
+        callbackPath: safeSubscriberCallback(input.callbackPath),
+        expiresAt: new Date(deps.now.getTime() + SIGN_IN_TOKEN_MINUTES * MINUTE_MS),
+        createdAt: deps.now,
+      },
+    });
+    const { email } = await queueEmail(
+      tx,
+      {
+        to: subscriber.email,
+        template: "sign-in-link",
+        props: { signInUrl: signInUrl(deps.siteUrl, token), expiresInMinutes: SIGN_IN_TOKEN_MINUTES, siteUrl: deps.siteUrl },
+        idempotencyKey: `sign-in-link:${row.id}`,
+      },
+      { logger: deps.logger, now: deps.now },
+    );
+    return { row, email };
+  }, OUTBOX_TRANSACTION);
+  deliverSoon(db, [email], { logger: deps.logger });
   return { sent: true, tokenId: row.id, emailId: email.id };
 }
 

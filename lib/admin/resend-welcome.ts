@@ -1,4 +1,5 @@
 import type { PrismaClient, SentEmail } from "@/lib/db/generated/client";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 import { queueEmail, type QueueEmailInput, type QueueEmailResult } from "@/lib/email/outbox";
 
 /**
@@ -26,7 +27,7 @@ export type ResendResult = {
   email: string;
   /** Sent = handed to the outbox and not failed; the badge on the page. */
   status: ResendStatus;
-  /** The outbox status: sent, queued (being sent or retried), logged (no provider configured), failed, suppressed, cancelled. */
+  /** The outbox status: sent, queued (waiting for delivery, or being delivered), logged (no provider configured), failed, suppressed, cancelled. */
   delivery: string;
   error?: string;
 };
@@ -127,6 +128,7 @@ async function runBatch(db: PrismaClient, batchKey: string, deps: ResendDeps): P
   const earlierById = new Map(earlier.map((row) => [row.idempotencyKey.slice(prefix.length), row]));
 
   const results: ResendResult[] = [];
+  const recorded: SentEmail[] = [];
   const toSend: { id: string; email: string }[] = [];
   for (const s of subscribers) {
     const row = earlierById.get(s.id);
@@ -152,6 +154,7 @@ async function runBatch(db: PrismaClient, batchKey: string, deps: ResendDeps): P
             props: { siteUrl: deps.siteUrl },
             idempotencyKey: `${prefix}${s.id}`,
           });
+          recorded.push(email);
           return fromOutbox(s.id, s.email, email);
         } catch (error) {
           console.error(`[admin] welcome resend to subscriber ${s.id} failed`, error);
@@ -167,6 +170,9 @@ async function runBatch(db: PrismaClient, batchKey: string, deps: ResendDeps): P
       if (elapsed < minimumMs) await sleep(minimumMs - elapsed);
     }
   }
+
+  // Delivered after the admin's answer (the first few at once, the rest by the email-delivery job).
+  deliverSoon(db, recorded);
 
   const order = new Map(subscribers.map((s, index) => [s.id, index]));
   const position = (r: ResendResult) => order.get(r.subscriberId) ?? Number.MAX_SAFE_INTEGER;

@@ -8,14 +8,15 @@
  *   the ISO week for weekly digests).
  * An alert is marked `emailedAt` (instant), `smsAt` (SMS) or `digestedAt` (digest).
  */
-import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { Prisma, PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import type { AlertDigestProps, DigestAlert, DigestMove, DigestWatch } from "@/emails/alert-digest";
 import type { AlertEmailRow, AlertEmailSource, TariffAlertProps } from "@/emails/tariff-alert";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
 import { formatPeriod } from "@/lib/economy/periods";
 import { readStoredSeries } from "@/lib/economy/store";
-import { queueEmail, type EmailDeps } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
 import { parseEnv } from "@/lib/env/schema";
 import { getSecret } from "@/lib/secrets";
 import { createTwilioSender, type SmsSender } from "@/lib/sms/twilio";
@@ -165,6 +166,7 @@ export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promi
   const sms = smsOf(deps);
   const secret = secretOf(deps);
   const dayStart = startOfUtcDay(now);
+  const queued: SentEmail[] = [];
 
   for (const [subscriberId, alerts] of bySubscriber) {
     const acc = access.get(subscriberId);
@@ -183,12 +185,6 @@ export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promi
     result.heldForDigest += ordered.length - now_.length;
     for (const alert of now_) {
       const data: Prisma.SubscriberAlertUpdateInput = {};
-      if (wantsEmail) {
-        const props = alertEmailProps(alert, { siteUrl: deps.siteUrl, unsubscribeUrl: alertOptOutUrl(deps.siteUrl, sub.email, "alerts", secret) });
-        await queueEmail(db, { to: sub.email, template: "tariff-alert", props, idempotencyKey: `tariff-alert:${alert.id}` }, { ...deps.email, now });
-        data.emailedAt = now;
-        result.emailed += 1;
-      }
       if (wantsSms && sms && sub.phone) {
         const sent = await sms.send(sub.phone, alertSmsBody(alert, deps.siteUrl));
         if (sent.ok) {
@@ -201,9 +197,25 @@ export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promi
           if (sent.permanent && !wantsEmail) data.smsAt = now;
         }
       }
-      if (Object.keys(data).length) await db.subscriberAlert.update({ where: { id: alert.id }, data });
+      if (wantsEmail) {
+        const props = alertEmailProps(alert, { siteUrl: deps.siteUrl, unsubscribeUrl: alertOptOutUrl(deps.siteUrl, sub.email, "alerts", secret) });
+        data.emailedAt = now;
+        // The email and the alert's marks in one transaction (docs/email.md, "Sending").
+        const email = await db.$transaction(async (tx) => {
+          const { email } = await queueEmail(tx, { to: sub.email, template: "tariff-alert", props, idempotencyKey: `tariff-alert:${alert.id}` }, { ...deps.email, now });
+          await tx.subscriberAlert.update({ where: { id: alert.id }, data });
+          return email;
+        }, OUTBOX_TRANSACTION);
+        queued.push(email);
+        result.emailed += 1;
+      } else if (Object.keys(data).length) {
+        await db.subscriberAlert.update({ where: { id: alert.id }, data });
+      }
     }
   }
+  // Off the request path: after an admin's change the emails go out once it has its answer;
+  // in a job the email-delivery job delivers them.
+  deliverSoon(db, queued, deps.email);
   return result;
 }
 
@@ -285,16 +297,21 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
       preferencesUrl: `${site}/account`,
       unsubscribeUrl: alertOptOutUrl(site, sub.email, "digest", secret),
     };
-    const queued = await queueEmail(db, { to: sub.email, template: "alert-digest", props, idempotencyKey: key }, { ...deps.email, now });
+    // The digest and the alerts it includes in one transaction (docs/email.md, "Sending");
+    // the email-delivery job delivers it.
+    const queued = await db.$transaction(async (tx) => {
+      const queued = await queueEmail(tx, { to: sub.email, template: "alert-digest", props, idempotencyKey: key }, { ...deps.email, now });
+      if (!queued.duplicate && included.length) {
+        await tx.subscriberAlert.updateMany({ where: { id: { in: included.map((a) => a.id) }, digestedAt: null }, data: { digestedAt: now } });
+      }
+      return queued;
+    }, OUTBOX_TRANSACTION);
     if (queued.duplicate) {
       result.duplicates += 1;
       continue;
     }
     result.sent += 1;
-    if (included.length) {
-      await db.subscriberAlert.updateMany({ where: { id: { in: included.map((a) => a.id) }, digestedAt: null }, data: { digestedAt: now } });
-      result.alertsIncluded += included.length;
-    }
+    result.alertsIncluded += included.length;
   }
   return result;
 }

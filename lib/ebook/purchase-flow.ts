@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { Db } from "@/lib/db/types";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { PaymentError } from "@/lib/payments/errors";
 import type { PayPalClient } from "@/lib/payments/paypal-client";
@@ -104,13 +105,17 @@ export async function completeEbookPurchaseWith(
   return finish(deps, purchaseId, capture.email, name, capture.amountCents, orderId, viewer);
 }
 
-/** Queues the receipt with the access link (once per order). */
+/**
+ * Records the receipt with the access link (once per order) and kicks its delivery after
+ * the request. Not in the purchase's transaction: the key is the order's, so whoever
+ * finds the purchase without its receipt (the buyer's return, PayPal's webhook) records it.
+ */
 export async function sendEbookReceipt(
   deps: Omit<EbookPurchaseDeps, "paypal">,
   purchase: { id: string; email: string; name: string; amountCents: number; orderId: string },
 ): Promise<string> {
   const link = accessUrl(deps.siteUrl, createAccessToken("full", purchase.id, deps.secret));
-  await queueEmail(
+  const { email } = await queueEmail(
     deps.db,
     {
       to: purchase.email,
@@ -127,6 +132,7 @@ export async function sendEbookReceipt(
     },
     { logger: deps.logger },
   );
+  deliverSoon(deps.db, [email], { logger: deps.logger });
   return link;
 }
 

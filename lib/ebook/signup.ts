@@ -1,7 +1,7 @@
 import type { EbookSignup as EbookSignupRow, PrismaClient } from "@/lib/db/generated/client";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
 import { accessUrl, createAccessToken } from "./access";
 import type { EbookSignup } from "./schema";
@@ -18,35 +18,36 @@ export type PreviewSignupDeps = { now: Date; siteUrl: string; secret: string; lo
 export type PreviewSignupResult = { status: "signed-up" | "resent"; signup: EbookSignupRow; emailDuplicate: boolean };
 
 export async function signUpForPreview(db: PrismaClient, input: EbookSignup, deps: PreviewSignupDeps): Promise<PreviewSignupResult> {
-  let signup: EbookSignupRow;
-  let status: PreviewSignupResult["status"] = "signed-up";
-  // The account of this email (one per email); the signup belongs to it.
-  const subscriber = await findOrCreateSubscriber(db, input.email, deps.now);
-  try {
-    signup = await db.ebookSignup.create({ data: { email: input.email, name: input.name, subscriberId: subscriber.id } });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    signup = await db.ebookSignup.findUniqueOrThrow({ where: { email: input.email } });
-    status = "resent";
-  }
-
-  // Asking for the preview is consent to receive it, even after an earlier unsubscribe.
-  await recordOptIn(db, signup.email);
   const window = Math.floor(deps.now.getTime() / RESEND_WINDOW_MS);
-  const token = createAccessToken("preview", signup.email, deps.secret);
-  const { email, duplicate } = await queueEmail(
-    db,
-    {
-      to: signup.email,
-      template: "ebook-preview",
-      props: { name: signup.name, previewUrl: accessUrl(deps.siteUrl, token), siteUrl: deps.siteUrl },
-      idempotencyKey: `ebook-preview:${signup.id}:${window}`,
-    },
-    { logger: deps.logger },
-  );
-  // "queued" includes a send that failed and is scheduled for a retry: it will go out.
-  if (!signup.previewSent && (email.status === "sent" || email.status === "logged" || email.status === "queued")) {
-    signup = await db.ebookSignup.update({ where: { id: signup.id }, data: { previewSent: true } });
-  }
-  return { status, signup, emailDuplicate: duplicate };
+  const token = createAccessToken("preview", input.email, deps.secret);
+  // The signup and its preview email in one transaction (docs/email.md, "Sending").
+  const result = await db.$transaction(async (tx) => {
+    // The account of this email (one per email); the signup belongs to it.
+    const subscriber = await findOrCreateSubscriber(tx, input.email, deps.now);
+    // INSERT ... ON CONFLICT DO NOTHING: signing up again finds the row instead of failing.
+    const [created] = await tx.ebookSignup.createManyAndReturn({
+      data: [{ email: input.email, name: input.name, subscriberId: subscriber.id }],
+      skipDuplicates: true,
+    });
+    let signup = created ?? (await tx.ebookSignup.findUniqueOrThrow({ where: { email: input.email } }));
+    // Asking for the preview is consent to receive it, even after an earlier unsubscribe.
+    await recordOptIn(tx, signup.email);
+    const { email, duplicate } = await queueEmail(
+      tx,
+      {
+        to: signup.email,
+        template: "ebook-preview",
+        props: { name: signup.name, previewUrl: accessUrl(deps.siteUrl, token), siteUrl: deps.siteUrl },
+        idempotencyKey: `ebook-preview:${signup.id}:${window}`,
+      },
+      { logger: deps.logger, now: deps.now },
+    );
+    // "queued" will go out (delivered after this request, retried on failure).
+    if (!signup.previewSent && (email.status === "sent" || email.status === "logged" || email.status === "queued")) {
+      signup = await tx.ebookSignup.update({ where: { id: signup.id }, data: { previewSent: true } });
+    }
+    return { status: created ? ("signed-up" as const) : ("resent" as const), signup, email, duplicate };
+  }, OUTBOX_TRANSACTION);
+  deliverSoon(db, [result.email], { logger: deps.logger });
+  return { status: result.status, signup: result.signup, emailDuplicate: result.duplicate };
 }

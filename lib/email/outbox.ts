@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, SentEmail } from "@/lib/db/generated/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import type { Db } from "@/lib/db/types";
 import { parseEnv } from "@/lib/env/schema";
 import { emailSettingsFromEnv } from "./config";
 import { nextAttemptAt, RETRY_POLICY } from "./retry-policy";
@@ -10,18 +10,23 @@ import { redactLinks } from "./redact";
 import { rawEnv } from "@/lib/env/runtime";
 
 /**
- * The outbox: every email is recorded in `sent_emails` under an idempotency key BEFORE
- * anything is sent, then sent through the provider with that key as its Idempotency-Key,
- * so a retried signup, a double submission or a retry after a lost answer sends one
- * message.
+ * The outbox (docs/email.md, "Sending"): a request records its email in `sent_emails`
+ * under an idempotency key, in the same transaction as the record the email belongs to,
+ * and returns; nothing talks to the provider on the request path. Delivery is the job
+ * "email-delivery" (`deliverDueEmails`, lib/jobs/registry.ts), kicked right after the
+ * request by `deliverSoon` (./deliver-soon.ts). Each attempt carries the key as the
+ * provider's Idempotency-Key, so a retried signup, a double submission or a retry after
+ * a lost answer sends one message.
  *
  * Statuses:
- * - `queued`: recorded and being sent (or waiting for its first attempt after a crash:
- *   `nextAttemptAt` is then the end of the claim, and the retry run picks it up).
+ * - `queued`: recorded, waiting for delivery from `nextAttemptAt` on (the record time),
+ *   or being delivered (then `nextAttemptAt` is the end of the sender's claim: should
+ *   the sender die, the next delivery run picks it up after that).
  * - `sent`: the provider accepted it; `providerMessageId` is its id.
  * - `failed`: the provider refused it or could not be reached. With `nextAttemptAt` set a
  *   retry is scheduled (lib/email/retry-policy.ts); with it null the message is failed
- *   for good (a permanent error, or the last attempt) and `error` says why.
+ *   for good (a permanent error, or the last attempt) and `error` says why: the dead
+ *   letters, which the admin sees at /admin/emails and may send again (`retryDeadLetter`).
  * - `logged`: no provider is configured (no RESEND_API_KEY): written to the log and kept
  *   here so a developer can read it. It was NOT delivered, and nothing says it was.
  * - `suppressed`: marketing mail to an address that unsubscribed; not sent.
@@ -63,6 +68,24 @@ export type EmailDeps = {
   unsubscribeSecret?: string;
   /** The clock (tests pass fixed dates); default the current time. */
   now?: Date;
+};
+
+/**
+ * Options for a transaction that records an email with its row: the message is rendered
+ * inside it (tens of milliseconds), and the embedded database runs one transaction at a
+ * time, so a burst of signups waits its turn instead of failing after Prisma's default
+ * 2 seconds (the same allowance as lib/http/shared-limits.ts).
+ */
+export const OUTBOX_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
+
+export type QueueEmailOptions = EmailDeps & {
+  /**
+   * For jobs that deliver what they record in the same run (the trial follow-ups): the
+   * message is recorded with the sender's claim (`nextAttemptAt` = now + the claim lease)
+   * so other delivery runs leave it alone, and the caller hands it to
+   * `deliverClaimedEmail` once its transaction has committed. Never on a request path.
+   */
+  claim?: boolean;
 };
 
 type Resolved = { logger: EmailLogger; transport: EmailTransport | null; from: string; unsubscribeSecret: () => string };
@@ -114,9 +137,9 @@ const warn = (logger: EmailLogger, message: string) => (logger.warn ?? logger.in
 
 /**
  * One attempt to hand a recorded message to the provider, and the record of how it went.
- * The caller owns the record (it created it, or claimed it in `retryDueEmails`).
+ * The caller owns the record (it recorded it with a claim, or claimed it in `deliverDueEmails`).
  */
-async function attemptDelivery(db: PrismaClient, email: SentEmail, r: Resolved & { transport: EmailTransport }, now: Date): Promise<{ email: SentEmail; result: SendResult }> {
+async function attemptDelivery(db: Db, email: SentEmail, r: Resolved & { transport: EmailTransport }, now: Date): Promise<{ email: SentEmail; result: SendResult }> {
   const result = await r.transport.send({
     from: email.fromAddress ?? r.from,
     to: email.recipient,
@@ -152,13 +175,17 @@ async function attemptDelivery(db: PrismaClient, email: SentEmail, r: Resolved &
 }
 
 /**
- * Records the message under its idempotency key and, when a provider is configured,
- * sends it at once. A key seen before returns the existing record (`duplicate: true`)
- * and sends nothing. Marketing mail gets a signed unsubscribe link (replacing any
- * `unsubscribeUrl` passed in) and the List-Unsubscribe headers, and is not sent to an
- * address that unsubscribed.
+ * Records the message under its idempotency key; never talks to the provider. `db` may be
+ * a transaction: callers record the email with the row it belongs to (the trial, the
+ * sign-in token...), so both exist or neither. A key seen before returns the existing
+ * record (`duplicate: true`). Marketing mail gets a signed unsubscribe link (replacing any
+ * `unsubscribeUrl` passed in) and the List-Unsubscribe headers, and is recorded as
+ * `suppressed` for an address that unsubscribed. With no provider configured the message
+ * is `logged` (written to the log, kept for the demo mailbox /dev/mail); otherwise it is
+ * `queued`, due at once: the caller kicks delivery with `deliverSoon` after its
+ * transaction commits, and the job "email-delivery" delivers whatever a kick missed.
  */
-export async function queueEmail(db: PrismaClient, input: QueueEmailInput, deps: EmailDeps = {}): Promise<QueueEmailResult> {
+export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmailOptions = {}): Promise<QueueEmailResult> {
   if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 256) {
     throw new RangeError(`An email idempotency key must be 1-256 characters (got ${input.idempotencyKey.length}).`);
   }
@@ -180,10 +207,11 @@ export async function queueEmail(db: PrismaClient, input: QueueEmailInput, deps:
   const status: EmailStatus =
     marketing && (await isSuppressed(db, to)) ? EMAIL_STATUS.suppressed : r.transport ? EMAIL_STATUS.queued : EMAIL_STATUS.logged;
 
-  let email: SentEmail;
-  try {
-    email = await db.sentEmail.create({
-      data: {
+  // INSERT ... ON CONFLICT DO NOTHING: a key recorded by a concurrent call is a duplicate,
+  // and the caller's transaction is not aborted by a unique violation.
+  const [email] = await db.sentEmail.createManyAndReturn({
+    data: [
+      {
         idempotencyKey,
         recipient: to,
         template: request.template,
@@ -193,22 +221,21 @@ export async function queueEmail(db: PrismaClient, input: QueueEmailInput, deps:
         status,
         fromAddress: r.from,
         headers,
-        // A claim: if this process dies before the send is recorded, the retry run takes over after it.
-        nextAttemptAt: status === EMAIL_STATUS.queued ? new Date(now.getTime() + RETRY_POLICY.claimLeaseMs) : null,
+        // Due at once; a job that sends it itself holds it for the claim lease instead.
+        nextAttemptAt: status === EMAIL_STATUS.queued ? new Date(now.getTime() + (deps.claim ? RETRY_POLICY.claimLeaseMs : 0)) : null,
         createdAt: now,
       },
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    ],
+    skipDuplicates: true,
+  });
+  if (!email) {
     const raced = await db.sentEmail.findUniqueOrThrow({ where: { idempotencyKey } });
     return { email: raced, duplicate: true };
   }
 
   if (status === EMAIL_STATUS.suppressed) {
     r.logger.info(`[email] not sent: the recipient unsubscribed from marketing mail template=${email.template} id=${email.id}`);
-    return { email, duplicate: false };
-  }
-  if (!r.transport) {
+  } else if (status === EMAIL_STATUS.logged) {
     r.logger.info(
       [
         `[email] NOT DELIVERED (no email provider configured: set RESEND_API_KEY) template=${email.template} to=${email.recipient} id=${email.id}`,
@@ -217,26 +244,38 @@ export async function queueEmail(db: PrismaClient, input: QueueEmailInput, deps:
         redactLinks(email.text),
       ].join("\n"),
     );
-    return { email, duplicate: false };
   }
-  const delivered = await attemptDelivery(db, email, { ...r, transport: r.transport }, now);
-  return { email: delivered.email, duplicate: false };
+  return { email, duplicate: false };
 }
 
-export type RetryDueEmailsOptions = EmailDeps & {
-  /** Most messages attempted in one run (default 100). */
+/**
+ * Delivers a message its caller recorded with `claim: true` (and so owns): one attempt,
+ * recorded as sent, or failed with its retry time. Anything but an own queued message is
+ * returned as it is.
+ */
+export async function deliverClaimedEmail(db: PrismaClient, email: SentEmail, deps: EmailDeps = {}): Promise<SentEmail> {
+  if (email.status !== EMAIL_STATUS.queued) return email;
+  const r = resolveDeps(deps);
+  if (!r.transport) return email;
+  return (await attemptDelivery(db, email, { ...r, transport: r.transport }, deps.now ?? new Date())).email;
+}
+
+export type DeliverDueEmailsOptions = EmailDeps & {
+  /** Most messages attempted in one run (default DELIVERY_BATCH_SIZE). */
   limit?: number;
+  /** Only these messages (a request's kick, lib/email/deliver-soon.ts). */
+  ids?: string[];
   /** Only these templates. */
   templates?: TemplateName[];
   /** All but these templates. */
   excludeTemplates?: TemplateName[];
 };
 
-export type RetryDueEmailsResult = {
-  /** Messages whose retry time had come. */
+export type DeliverDueEmailsResult = {
+  /** Messages whose time had come (first attempts and retries). */
   due: number;
   sent: number;
-  /** Failed again, another attempt scheduled. */
+  /** Failed, another attempt scheduled. */
   rescheduled: number;
   /** Failed for good this run (permanent error or last attempt). */
   failed: number;
@@ -246,29 +285,38 @@ export type RetryDueEmailsResult = {
   deliveryConfigured: boolean;
 };
 
+/** The job that delivers the outbox (lib/jobs/registry.ts), also its name in job_runs. */
+export const EMAIL_DELIVERY_JOB = "email-delivery";
+
+/** Messages one delivery run attempts at most (the job runs every minute). */
+export const DELIVERY_BATCH_SIZE = 50;
+
 /**
- * Sends again every message whose `nextAttemptAt` has come: failed ones waiting for
- * their retry, and queued ones whose sender died mid-send. Each is claimed first (a
- * conditional update on its status and retry time), so two runs at the same moment
- * never both send one message; the provider's idempotency key covers the rest. A rate
- * limit (429) ends the run early: the remaining messages stay due for the next one.
+ * Delivers every message whose `nextAttemptAt` has come, oldest first, at most `limit`:
+ * queued ones (first attempts, and those whose sender died mid-send) and failed ones
+ * waiting for their retry. Each is claimed first (a conditional update on its status and
+ * time), so two runs at the same moment never both send one message; the provider's
+ * idempotency key covers the rest. A rate limit (429) ends the run early: the remaining
+ * messages stay due for the next one. Marketing mail to an address that unsubscribed
+ * since it was recorded becomes `suppressed`.
  */
-export async function retryDueEmails(db: PrismaClient, now: Date, deps: RetryDueEmailsOptions = {}): Promise<RetryDueEmailsResult> {
+export async function deliverDueEmails(db: PrismaClient, now: Date, deps: DeliverDueEmailsOptions = {}): Promise<DeliverDueEmailsResult> {
   const r = resolveDeps(deps);
   const dueWhere: Prisma.SentEmailWhereInput = {
     status: { in: [EMAIL_STATUS.queued, EMAIL_STATUS.failed] },
     nextAttemptAt: { lte: now },
+    ...(deps.ids ? { id: { in: deps.ids } } : {}),
     ...(deps.templates || deps.excludeTemplates
       ? { template: { ...(deps.templates ? { in: deps.templates } : {}), ...(deps.excludeTemplates ? { notIn: deps.excludeTemplates } : {}) } }
       : {}),
   };
-  const tally: RetryDueEmailsResult = { due: 0, sent: 0, rescheduled: 0, failed: 0, suppressed: 0, deliveryConfigured: r.transport !== null };
+  const tally: DeliverDueEmailsResult = { due: 0, sent: 0, rescheduled: 0, failed: 0, suppressed: 0, deliveryConfigured: r.transport !== null };
   if (!r.transport) {
     tally.due = await db.sentEmail.count({ where: dueWhere });
     return tally;
   }
   const transport = r.transport;
-  const candidates = await db.sentEmail.findMany({ where: dueWhere, orderBy: { nextAttemptAt: "asc" }, take: deps.limit ?? 100 });
+  const candidates = await db.sentEmail.findMany({ where: dueWhere, orderBy: { nextAttemptAt: "asc" }, take: deps.limit ?? DELIVERY_BATCH_SIZE });
   tally.due = candidates.length;
   for (const candidate of candidates) {
     const claim = await db.sentEmail.updateMany({

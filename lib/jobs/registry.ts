@@ -4,7 +4,7 @@ import { refreshConfigFromEnv } from "@/lib/economy/config";
 import { refreshEconomicData, type RefreshSummary } from "@/lib/economy/refresh";
 import type { Env } from "@/lib/env/schema";
 import { describeAlertDigests, describeAlertEvaluation, runAlertDigests, runAlertEvaluation, type AlertDigestsSummary, type AlertEvaluationSummary } from "./alert-jobs";
-import { describeEmailJobs, runEmailJobs, type EmailJobsSummary } from "./email-jobs";
+import { describeEmailDelivery, describeEmailJobs, runEmailDelivery, runEmailJobs, type EmailDeliverySummary, type EmailJobsSummary } from "./email-jobs";
 import { recordJobRun, type JobTrigger } from "./runs";
 
 /**
@@ -35,6 +35,8 @@ export type JobDefinition<S = unknown> = {
   handler: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<S>;
   /** One line for the log. */
   describe: (summary: S) => string;
+  /** True for a run not worth a line in the timer's log (a frequent job that found nothing to do). */
+  quiet?: (summary: S) => boolean;
   /** The HTTP status of the cron route's answer (default 200). */
   httpStatus?: (summary: S) => number;
   /** The in-process timer: minutes between runs (0 = off) for this environment, and the first delay. */
@@ -46,6 +48,21 @@ export type JobDefinition<S = unknown> = {
 };
 
 const deps = (ctx: JobContext, now: Date) => ({ siteUrl: ctx.env.SITE_URL, trigger: ctx.trigger, clock: ctx.clock ?? (() => now) });
+
+/** Seconds between runs of the delivery timer of the local set-up (docs/email.md, "Sending"). */
+export const EMAIL_DELIVERY_TIMER_SECONDS = 10;
+
+const emailDelivery: JobDefinition<EmailDeliverySummary> = {
+  name: "email-delivery",
+  schedule: "* * * * *",
+  handler: (db, now, ctx) => runEmailDelivery(db, now, { trigger: ctx.trigger, clock: ctx.clock ?? (() => now) }),
+  describe: describeEmailDelivery,
+  quiet: (s) => s.due === 0,
+  // With the follow-up timer (on by default with the embedded database), every 10 seconds:
+  // requests kick their own messages at once (lib/email/deliver-soon.ts), this catches the rest.
+  timer: { intervalMinutes: (env) => (env.email.followUpIntervalMinutes > 0 ? EMAIL_DELIVERY_TIMER_SECONDS / 60 : 0), firstRunDelayMs: 15_000 },
+  offMessage: "Scheduled email delivery is off on this server: set CRON_SECRET to turn this route on.",
+};
 
 const trialFollowUps: JobDefinition<EmailJobsSummary> = {
   name: "trial-followups",
@@ -114,6 +131,7 @@ const alertDigests: JobDefinition<AlertDigestsSummary> = {
 const erase = <S>(job: JobDefinition<S>) => job as unknown as JobDefinition;
 
 export const JOBS: readonly JobDefinition[] = [
+  erase(emailDelivery),
   erase(trialFollowUps),
   erase(lapseNotices),
   erase(economicRefresh),

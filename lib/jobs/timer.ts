@@ -9,11 +9,12 @@ import { JOBS, type JobDefinition } from "./registry";
  * (never while `next build` runs). Intervals come from the environment:
  * TRIAL_FOLLOWUP_INTERVAL_MINUTES (follow-ups and lapse notices; default 15 with the
  * embedded database, 0 = off with a PostgreSQL server, where the platform cron calls
- * GET /api/cron/<job>) and ECONOMIC_REFRESH_INTERVAL_MINUTES (default 360; embedded
- * database only). The alert jobs are cron-only.
+ * GET /api/cron/<job>; email delivery runs every 10 seconds while it is on) and
+ * ECONOMIC_REFRESH_INTERVAL_MINUTES (default 360; embedded database only). The alert
+ * jobs are cron-only.
  *
  * Each job runs first after its own delay, then every interval, one run at a time. Each
- * run logs one line; a failure is logged and the loop carries on. Timers are unref'd:
+ * run logs one line (unless the job calls it `quiet`); a failure is logged and the loop carries on. Timers are unref'd:
  * they never keep the process alive. The handle of each loop sits on globalThis as
  * `__<jobNameInCamelCase>Timer` (e.g. `__economicRefreshTimer`), so a second start is a no-op.
  */
@@ -39,7 +40,7 @@ export function startJobTimer(job: JobDefinition, raw: Record<string, string | u
     console.info(`[${job.name}] in-process timer off: ${off}`);
     return false;
   }
-  const intervalMs = intervalMinutes * 60_000;
+  const intervalMs = Math.round(intervalMinutes * 60_000);
   holder[slot] = true;
 
   const schedule = (delayMs: number) => {
@@ -58,12 +59,13 @@ export function startJobTimer(job: JobDefinition, raw: Record<string, string | u
         next = dueIn;
       } else {
         const summary = await job.handler(db, now, { env, trigger: "timer", clock: () => new Date() });
-        console.info(`[${job.name}] ${job.describe(summary)}`);
+        if (!job.quiet?.(summary)) console.info(`[${job.name}] ${job.describe(summary)}`);
       }
     } catch (error) {
-      console.warn(`[${job.name}] run failed: ${error instanceof Error ? error.message : String(error)}. Next try in ${intervalMinutes} min.`);
+      console.warn(`[${job.name}] run failed: ${error instanceof Error ? error.message : String(error)}. Next try in ${intervalMs < 60_000 ? `${intervalMs / 1000} s` : `${intervalMinutes} min`}.`);
     } finally {
-      schedule(Math.max(next, 60_000));
+      // At least a minute apart, unless the job's own interval is shorter (email delivery: 10 s).
+      schedule(Math.max(next, Math.min(intervalMs, 60_000)));
     }
   };
 

@@ -1,7 +1,8 @@
-import type { Newsletter, PrismaClient } from "@/lib/db/generated/client";
+import type { Newsletter, PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
 import type { NewsletterSignup } from "./schema";
 
@@ -12,34 +13,39 @@ export type SubscribeResult = { status: "subscribed"; subscriber: Newsletter } |
 export type SubscribeDeps = { siteUrl: string; logger?: EmailLogger; now?: Date };
 
 /**
- * Adds a subscriber (email already trimmed and lower-cased by the schema) and queues
- * the welcome email. The unique index on email decides races: of many simultaneous
+ * Adds a subscriber (email already trimmed and lower-cased by the schema) and records the
+ * welcome email in the same transaction (docs/email.md, "Sending"); delivery is kicked
+ * after the request. The unique index on email decides races: of many simultaneous
  * signups for one address exactly one succeeds, the rest are "already-subscribed".
  */
 export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps: SubscribeDeps): Promise<SubscribeResult> {
-  let subscriber: Newsletter;
-  // The account of this email (one per email); the newsletter row belongs to it.
-  const account = await findOrCreateSubscriber(db, signup.email, deps.now ?? new Date());
+  let done: { subscriber: Newsletter; email: SentEmail };
   try {
-    subscriber = await db.newsletter.create({ data: { email: signup.email, subscriberId: account.id } });
+    done = await db.$transaction(async (tx) => {
+      // The account of this email (one per email); the newsletter row belongs to it.
+      const account = await findOrCreateSubscriber(tx, signup.email, deps.now ?? new Date());
+      const subscriber = await tx.newsletter.create({ data: { email: signup.email, subscriberId: account.id } });
+      // Subscribing again after an unsubscribe is fresh consent (lib/email/unsubscribe.ts).
+      await recordOptIn(tx, subscriber.email);
+      const { email } = await queueEmail(
+        tx,
+        {
+          to: subscriber.email,
+          template: "newsletter-welcome",
+          props: { siteUrl: deps.siteUrl },
+          idempotencyKey: `newsletter-welcome:${subscriber.id}`,
+        },
+        { logger: deps.logger, now: deps.now },
+      );
+      return { subscriber, email };
+    }, OUTBOX_TRANSACTION);
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already-subscribed" };
     throw error;
   }
   forgetSubscriberCount();
-  // Subscribing again after an unsubscribe is fresh consent (lib/email/unsubscribe.ts).
-  await recordOptIn(db, subscriber.email);
-  await queueEmail(
-    db,
-    {
-      to: subscriber.email,
-      template: "newsletter-welcome",
-      props: { siteUrl: deps.siteUrl },
-      idempotencyKey: `newsletter-welcome:${subscriber.id}`,
-    },
-    { logger: deps.logger },
-  );
-  return { status: "subscribed", subscriber };
+  deliverSoon(db, [done.email], { logger: deps.logger });
+  return { status: "subscribed", subscriber: done.subscriber };
 }
 
 /**

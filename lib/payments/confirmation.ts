@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { Payment, PrismaClient } from "@/lib/db/generated/client";
 import { formatPrice, PLANS, PRODUCTS } from "@/lib/catalog";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { markTrialConverted } from "./conversions";
 import { PaymentError } from "./errors";
@@ -72,7 +73,9 @@ export async function sendPaymentConfirmation(
   if (!payment.email) throw new PaymentError(409, "This payment has no email address to confirm to.");
 
   const amount = formatPrice(payment.amountCents, { cents: true });
-  const { duplicate } = await queueEmail(
+  // Recorded under the payment's key (the payment row exists already), delivered after the
+  // request (docs/email.md, "Sending").
+  const { email, duplicate } = await queueEmail(
     deps.db,
     {
       to: payment.email,
@@ -92,5 +95,6 @@ export async function sendPaymentConfirmation(
     },
     { logger: deps.logger },
   );
+  deliverSoon(deps.db, [email], { logger: deps.logger });
   return { sent: true, duplicate, amount };
 }

@@ -1,8 +1,9 @@
-import type { FreeTrial, PrismaClient } from "@/lib/db/generated/client";
+import type { FreeTrial, PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
 import type { FreeTrialSignup } from "./schema";
 
@@ -23,40 +24,46 @@ export type StartTrialResult = { status: "started"; trial: FreeTrial } | { statu
 export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger };
 
 /**
- * Starts a 7-day free trial (one per email) and queues the trial welcome email.
+ * Starts a 7-day free trial (one per email) and records the trial welcome email in the
+ * same transaction (docs/email.md, "Sending"): both exist or neither. Delivery is kicked
+ * after the request (`deliverSoon`); the answer does not wait for the email provider.
  * `now` is passed in so tests use fixed dates.
  */
 export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps: StartTrialDeps): Promise<StartTrialResult> {
-  let trial: FreeTrial;
-  // The account of this email (one per email); the trial belongs to it.
-  const subscriber = await findOrCreateSubscriber(db, signup.email, deps.now);
+  let started: { trial: FreeTrial; email: SentEmail };
   try {
-    trial = await db.freeTrial.create({
-      data: {
-        subscriberId: subscriber.id,
-        email: signup.email,
-        firstName: signup.firstName,
-        lastName: signup.lastName,
-        startDate: deps.now,
-        endDate: trialEndDate(deps.now),
-        createdAt: deps.now,
-      },
-    });
+    started = await db.$transaction(async (tx) => {
+      // The account of this email (one per email); the trial belongs to it.
+      const subscriber = await findOrCreateSubscriber(tx, signup.email, deps.now);
+      const trial = await tx.freeTrial.create({
+        data: {
+          subscriberId: subscriber.id,
+          email: signup.email,
+          firstName: signup.firstName,
+          lastName: signup.lastName,
+          startDate: deps.now,
+          endDate: trialEndDate(deps.now),
+          createdAt: deps.now,
+        },
+      });
+      // Starting a trial is fresh consent to its emails, even after an earlier unsubscribe.
+      await recordOptIn(tx, trial.email);
+      const { email } = await queueEmail(
+        tx,
+        {
+          to: trial.email,
+          template: "trial-welcome",
+          props: { firstName: trial.firstName, trialEndDate: formatTrialDate(trial.endDate), siteUrl: deps.siteUrl },
+          idempotencyKey: `trial-welcome:${trial.id}`,
+        },
+        { logger: deps.logger, now: deps.now },
+      );
+      return { trial, email };
+    }, OUTBOX_TRANSACTION);
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already-started" };
     throw error;
   }
-  // Starting a trial is fresh consent to its emails, even after an earlier unsubscribe.
-  await recordOptIn(db, trial.email);
-  await queueEmail(
-    db,
-    {
-      to: trial.email,
-      template: "trial-welcome",
-      props: { firstName: trial.firstName, trialEndDate: formatTrialDate(trial.endDate), siteUrl: deps.siteUrl },
-      idempotencyKey: `trial-welcome:${trial.id}`,
-    },
-    { logger: deps.logger },
-  );
-  return { status: "started", trial };
+  deliverSoon(db, [started.email], { logger: deps.logger });
+  return { status: "started", trial: started.trial };
 }

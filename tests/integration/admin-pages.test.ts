@@ -31,6 +31,7 @@ async function outcome(render: () => Promise<unknown>): Promise<string> {
 const ADMIN_PAGES = [
   ["/admin/email-resend", () => import("@/app/admin/email-resend/page")],
   ["/admin/trial-dashboard", () => import("@/app/admin/trial-dashboard/page")],
+  ["/admin/emails", () => import("@/app/admin/emails/page")],
   ["/admin", () => import("@/app/admin/page")],
 ] as const;
 
@@ -63,7 +64,7 @@ describe("admin pages check the session themselves", () => {
 
   it("renders for a signed-in admin", async () => {
     mockRequestHeaders = { cookie: await sessionCookie(await createAdmin(db.prisma)) };
-    for (const [, load] of [...ADMIN_PAGES.slice(0, 2), ...DIAGNOSTIC_PAGES]) {
+    for (const [, load] of [...ADMIN_PAGES.slice(0, 3), ...DIAGNOSTIC_PAGES]) {
       const { default: Page } = await load();
       expect(await outcome(() => Page())).toBe("rendered");
     }

@@ -7,6 +7,7 @@ import { decideFire, type RearmNext, type RearmState } from "@/lib/alerts/rearm"
 import { severityOf, type SeverityInput } from "@/lib/alerts/severity";
 import { evidenceFor } from "@/lib/alerts/stored-evidence";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
+import { deliverDueEmails } from "@/lib/email/outbox";
 import { resetLawCache } from "@/lib/tariffs/law";
 import { createTwilioSender } from "@/lib/sms/twilio";
 import { FIXTURE_NOW, makeSubscriber, seedAlertFixtures } from "../helpers/alert-fixtures";
@@ -48,6 +49,9 @@ const deps = (extra: { sms?: boolean } = {}) => ({
   email: { transport, logger: quiet, unsubscribeSecret: SECRET },
   sms: extra.sms ? createTwilioSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: twilio.from, apiUrl: twilio.url }) : null,
 });
+
+/** The email-delivery job (docs/email.md, "Sending"): alert jobs record their emails, it delivers them. */
+const runDelivery = (at: Date = now) => deliverDueEmails(db.prisma, at, deps().email);
 
 type WatchInput = { categoryId?: string; htsCode?: string | null; name?: string | null; madeIn?: string | null; priceCents?: number | null; thresholdPct?: number; horizonDays?: number; direction?: string };
 
@@ -304,6 +308,7 @@ describe("evaluating watches", () => {
 
     const delivered = await deliverAlerts(db.prisma, deps());
     expect(delivered.emailed).toBe(5);
+    await runDelivery();
     expect(resend.delivered).toHaveLength(5);
     expect(resend.delivered.some((m) => m.subject.includes("Snoozed shoes"))).toBe(false);
   });
@@ -316,6 +321,7 @@ describe("delivering alerts", () => {
     await evaluateWatches(db.prisma, { now, full: true });
     const r = await deliverAlerts(db.prisma, deps({ sms: true }));
     expect(r).toMatchObject({ emailed: 1, sms: 1, smsFailed: 0 });
+    await runDelivery();
     const mail = resend.delivered[0]!;
     expect(mail.subject).toBe("[Watch] Men's leather shoes (made in Vietnam): +0.4% to +2.1% expected by Feb 2027");
     expect(mail.text).toContain("8.5% MFN + 12.5% (Forced-labor Section 301) = 21.0%");
@@ -332,6 +338,7 @@ describe("delivering alerts", () => {
     // Nothing twice.
     const again = await deliverAlerts(db.prisma, deps({ sms: true }));
     expect(again).toMatchObject({ emailed: 0, sms: 0 });
+    await runDelivery();
     expect(resend.delivered).toHaveLength(1);
   });
 
@@ -340,6 +347,7 @@ describe("delivering alerts", () => {
     const w = await watch(sid);
     await evaluateWatches(db.prisma, { now, full: true });
     expect(await deliverAlerts(db.prisma, deps({ sms: true }))).toMatchObject({ emailed: 0, sms: 0 });
+    await runDelivery();
     expect(resend.delivered).toHaveLength(0);
     expect(twilio.messages).toHaveLength(0);
 
@@ -352,6 +360,7 @@ describe("delivering alerts", () => {
     });
     const digest = await sendDigests(db.prisma, { ...deps(), frequency: "weekly" });
     expect(digest).toMatchObject({ sent: 1, alertsIncluded: 1 });
+    await runDelivery();
     const mail = resend.delivered[0]!;
     expect(mail.subject).toMatch(/^Your weekly tariff report: 1 new alert \(week 2026-W27\)$/);
     expect(mail.text).toContain("Men's leather shoes");
@@ -360,6 +369,7 @@ describe("delivering alerts", () => {
 
     const again = await sendDigests(db.prisma, { ...deps(), frequency: "weekly" });
     expect(again).toMatchObject({ sent: 0, duplicates: 1 });
+    await runDelivery();
     expect(resend.delivered).toHaveLength(1);
   });
 
@@ -385,6 +395,7 @@ describe("delivering alerts", () => {
     await watch(sid);
     await evaluateWatches(db.prisma, { now, full: true });
     await deliverAlerts(db.prisma, deps());
+    await runDelivery();
     expect(resend.delivered).toHaveLength(1);
     const link = /\/alerts\/email-settings\?token=([^\s"<)\]]+)/.exec(resend.delivered[0]!.text)?.[1];
     expect(link).toBe(encodeURIComponent(createAlertOptOutToken("consumer@example.com", "alerts", SECRET)));
@@ -406,6 +417,7 @@ describe("delivering alerts", () => {
     expect(r.alertsWritten).toBe(1);
     const d = await deliverAlerts(db.prisma, { ...deps(), now: new Date(now.getTime() + 60_000) });
     expect(d.emailed).toBe(0);
+    await runDelivery(new Date(now.getTime() + 60_000));
     expect(resend.delivered).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-import { emailDeliveryConfigured, queueEmail, retryDueEmails, type QueueEmailInput } from "@/lib/email/outbox";
+import { deliverDueEmails, emailDeliveryConfigured, queueEmail, type QueueEmailInput } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { queueAndDeliver } from "../helpers/outbox";
 import { setupTestDatabase } from "../helpers/test-database";
 
 const db = setupTestDatabase();
@@ -128,7 +129,7 @@ function input(template: TemplateName, key: string, to = "reader@example.com"): 
 describe("sending through Resend (a local server that speaks its API)", () => {
   it.each(TEMPLATE_NAMES)("%s: renders, is recorded, then sent with text and HTML parts and its idempotency key", async (template) => {
     const key = `test:${template}`;
-    const { email, duplicate } = await queueEmail(db.prisma, input(template, key), deps());
+    const { email, duplicate } = await queueAndDeliver(db.prisma, input(template, key), deps());
     expect(duplicate).toBe(false);
 
     expect(resend.requests).toHaveLength(1);
@@ -170,9 +171,9 @@ describe("sending through Resend (a local server that speaks its API)", () => {
   });
 
   it("sends once per idempotency key, however often and however concurrently it is queued", async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => queueEmail(db.prisma, input("newsletter-welcome", "welcome:once"), deps())));
+    const results = await Promise.all(Array.from({ length: 5 }, () => queueAndDeliver(db.prisma, input("newsletter-welcome", "welcome:once"), deps())));
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    const again = await queueEmail(db.prisma, input("newsletter-welcome", "welcome:once"), deps());
+    const again = await queueAndDeliver(db.prisma, input("newsletter-welcome", "welcome:once"), deps());
     expect(again.duplicate).toBe(true);
     expect(again.email.status).toBe("sent");
     expect(resend.delivered).toHaveLength(1);
@@ -185,7 +186,7 @@ describe("sending through Resend (a local server that speaks its API)", () => {
     process.env.RESEND_BASE_URL = resend.url;
     try {
       expect(emailDeliveryConfigured()).toBe(true);
-      const { email } = await queueEmail(db.prisma, input("payment-confirmation", "env:1"), { logger: quiet });
+      const { email } = await queueAndDeliver(db.prisma, input("payment-confirmation", "env:1"), { logger: quiet });
       expect(email.status).toBe("sent");
       expect(resend.delivered).toHaveLength(1);
     } finally {
@@ -201,27 +202,27 @@ describe("sending through Resend (a local server that speaks its API)", () => {
 describe("without RESEND_API_KEY", () => {
   it("records the message, writes it to the log and says it was not delivered", async () => {
     const lines: string[] = [];
-    const { email } = await queueEmail(db.prisma, input("trial-day2", "log:1"), deps({ transport: null, logger: { info: (l) => lines.push(l) } }));
+    const { email } = await queueAndDeliver(db.prisma, input("trial-day2", "log:1"), deps({ transport: null, logger: { info: (l) => lines.push(l) } }));
     expect(email).toMatchObject({ status: "logged", attempts: 0, providerMessageId: null, nextAttemptAt: null });
     expect(lines.join("\n")).toContain("NOT DELIVERED");
     expect(lines.join("\n")).toContain(email.subject);
     expect(resend.requests).toHaveLength(0);
     // A later retry run sends nothing either.
-    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps({ transport: null }))).toMatchObject({ due: 0, deliveryConfigured: false });
+    expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps({ transport: null }))).toMatchObject({ due: 0, deliveryConfigured: false });
   });
 });
 
 describe("provider failures are recorded and retried with backoff, never sent twice", () => {
   it("retries a 500 after 1 minute with the same idempotency key", async () => {
     resend.failNext({ status: 500, name: "internal_server_error", message: "Something went wrong" });
-    const { email } = await queueEmail(db.prisma, input("trial-welcome", "retry:500"), deps());
+    const { email } = await queueAndDeliver(db.prisma, input("trial-welcome", "retry:500"), deps());
     expect(email).toMatchObject({ status: "failed", attempts: 1, providerMessageId: null });
     expect(email.error).toContain("500 internal_server_error");
     expect(email.nextAttemptAt?.toISOString()).toBe("2026-11-21T12:01:00.000Z");
 
-    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 30_000), deps())).toMatchObject({ due: 0, sent: 0 });
+    expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 30_000), deps())).toMatchObject({ due: 0, sent: 0 });
     const later = new Date(NOW.getTime() + 61_000);
-    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
     const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:500" } });
     expect(stored).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null, error: null, providerMessageId: resend.delivered[0]?.id });
     expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual(["retry:500", "retry:500"]);
@@ -237,10 +238,10 @@ describe("provider failures are recorded and retried with backoff, never sent tw
         return { ok: false, permanent: false, error: "no response: socket hang up", statusCode: null, retryAfterMs: null };
       },
     };
-    const { email } = await queueEmail(db.prisma, input("trial-day5", "retry:lost"), deps({ transport: lossy }));
+    const { email } = await queueAndDeliver(db.prisma, input("trial-day5", "retry:lost"), deps({ transport: lossy }));
     expect(email.status).toBe("failed");
     const later = new Date(NOW.getTime() + 2 * 60_000);
-    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
     const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:lost" } });
     expect(resend.delivered).toHaveLength(1);
     expect(stored.providerMessageId).toBe(resend.delivered[0]?.id);
@@ -249,30 +250,30 @@ describe("provider failures are recorded and retried with backoff, never sent tw
 
   it("honours Retry-After on a 429 and stops the retry run there", async () => {
     resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "300" } });
-    const { email } = await queueEmail(db.prisma, input("trial-day7", "retry:429"), deps());
+    const { email } = await queueAndDeliver(db.prisma, input("trial-day7", "retry:429"), deps());
     expect(email.status).toBe("failed");
     expect(email.nextAttemptAt?.getTime()).toBe(NOW.getTime() + 300_000);
 
     // Two messages due; the first hits the rate limit again: the second waits for the next run.
     resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
-    await queueEmail(db.prisma, input("trial-day7", "retry:429b", "other@example.com"), deps());
+    await queueAndDeliver(db.prisma, input("trial-day7", "retry:429b", "other@example.com"), deps());
     resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "1" } });
     const later = new Date(NOW.getTime() + 301_000);
-    const run = await retryDueEmails(db.prisma, later, deps({ now: later }));
+    const run = await deliverDueEmails(db.prisma, later, deps({ now: later }));
     expect(run).toMatchObject({ due: 2, rescheduled: 1, sent: 0 });
     expect(resend.delivered).toHaveLength(0);
   });
 
   it("fails a 422 validation error for good without retrying", async () => {
     resend.failNext({ status: 422, name: "validation_error", message: "Invalid `to` field." });
-    const { email } = await queueEmail(db.prisma, input("newsletter-welcome", "retry:422"), deps());
+    const { email } = await queueAndDeliver(db.prisma, input("newsletter-welcome", "retry:422"), deps());
     expect(email).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect(email.error).toContain("validation_error");
-    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps())).toMatchObject({ due: 0 });
+    expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps())).toMatchObject({ due: 0 });
   });
 
   it("gets a 422 from the provider for a malformed address (a real validation, not a scripted one)", async () => {
-    const { email } = await queueEmail(db.prisma, input("payment-confirmation", "retry:bad-to", "not-an-address"), deps());
+    const { email } = await queueAndDeliver(db.prisma, input("payment-confirmation", "retry:bad-to", "not-an-address"), deps());
     expect(email).toMatchObject({ status: "failed", nextAttemptAt: null });
     expect(email.error).toMatch(/^422 validation_error: Invalid `to` field/);
   });
@@ -289,13 +290,13 @@ describe("provider failures are recorded and retried with backoff, never sent tw
 
   it("reports a wrong API key (403) and an unreachable provider as retryable", async () => {
     const wrongKey = createResendTransport({ apiKey: "re_wrong", baseUrl: resend.url, requestsPerSecond: 0 });
-    const { email } = await queueEmail(db.prisma, input("ebook-receipt", "retry:403"), deps({ transport: wrongKey }));
+    const { email } = await queueAndDeliver(db.prisma, input("ebook-receipt", "retry:403"), deps({ transport: wrongKey }));
     expect(email).toMatchObject({ status: "failed", attempts: 1 });
     expect(email.error).toContain("403 invalid_api_key");
     expect(email.nextAttemptAt).not.toBeNull();
 
     const unreachable = createResendTransport({ apiKey: resend.apiKey, baseUrl: "http://127.0.0.1:9", requestsPerSecond: 0 });
-    const down = await queueEmail(db.prisma, input("ebook-receipt", "retry:down"), deps({ transport: unreachable }));
+    const down = await queueAndDeliver(db.prisma, input("ebook-receipt", "retry:down"), deps({ transport: unreachable }));
     expect(down.email).toMatchObject({ status: "failed", attempts: 1 });
     expect(down.email.error).toMatch(/^no response/);
     expect(down.email.nextAttemptAt).not.toBeNull();
@@ -304,12 +305,12 @@ describe("provider failures are recorded and retried with backoff, never sent tw
   it("gives up after 8 attempts and says so", async () => {
     let now = NOW;
     for (let i = 0; i < 8; i += 1) resend.failNext({ status: 503, name: "application_error", message: "Service unavailable" });
-    await queueEmail(db.prisma, input("trial-day2", "retry:max"), deps());
+    await queueAndDeliver(db.prisma, input("trial-day2", "retry:max"), deps());
     for (let attempt = 2; attempt <= 8; attempt += 1) {
       const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:max" } });
       expect(stored.nextAttemptAt).not.toBeNull();
       now = stored.nextAttemptAt!;
-      await retryDueEmails(db.prisma, now, deps({ now }));
+      await deliverDueEmails(db.prisma, now, deps({ now }));
     }
     const final = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:max" } });
     expect(final).toMatchObject({ status: "failed", attempts: 8, nextAttemptAt: null });
@@ -324,11 +325,11 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
     for (const n of [1, 2, 3]) {
       if (n > 1) resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
-      await queueEmail(db.prisma, input("newsletter-welcome", `parallel:${n}`, `p${n}@example.com`), deps());
+      await queueAndDeliver(db.prisma, input("newsletter-welcome", `parallel:${n}`, `p${n}@example.com`), deps());
     }
     resend.requests.length = 0;
     const later = new Date(NOW.getTime() + 5 * 60_000);
-    const [a, b] = await Promise.all([retryDueEmails(db.prisma, later, deps({ now: later })), retryDueEmails(db.prisma, later, deps({ now: later }))]);
+    const [a, b] = await Promise.all([deliverDueEmails(db.prisma, later, deps({ now: later })), deliverDueEmails(db.prisma, later, deps({ now: later }))]);
     expect(a.sent + b.sent).toBe(3);
     expect(resend.delivered).toHaveLength(3);
     expect(new Set(resend.delivered.map((d) => d.idempotencyKey)).size).toBe(3);
@@ -349,9 +350,9 @@ describe("provider failures are recorded and retried with backoff, never sent tw
         nextAttemptAt: new Date(NOW.getTime() + 5 * 60_000),
       },
     });
-    expect(await retryDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
+    expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
     const later = new Date(NOW.getTime() + 6 * 60_000);
-    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
     expect(resend.delivered[0]?.idempotencyKey).toBe("crashed:1");
   });
 });
@@ -359,19 +360,76 @@ describe("provider failures are recorded and retried with backoff, never sent tw
 describe("suppressed recipients", () => {
   it("get no marketing mail (recorded as suppressed) but still get receipts", async () => {
     await db.prisma.emailSuppression.create({ data: { email: "gone@example.com", reason: "one-click" } });
-    const marketing = await queueEmail(db.prisma, input("trial-day5", "supp:1", "gone@example.com"), deps());
+    const marketing = await queueAndDeliver(db.prisma, input("trial-day5", "supp:1", "gone@example.com"), deps());
     expect(marketing.email).toMatchObject({ status: "suppressed", attempts: 0 });
-    const receipt = await queueEmail(db.prisma, input("ebook-receipt", "supp:2", "gone@example.com"), deps());
+    const receipt = await queueAndDeliver(db.prisma, input("ebook-receipt", "supp:2", "gone@example.com"), deps());
     expect(receipt.email.status).toBe("sent");
     expect(resend.delivered.map((d) => d.subject)).toEqual([receipt.email.subject]);
   });
 
   it("drops a pending retry of marketing mail when the recipient unsubscribed in between", async () => {
     resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
-    await queueEmail(db.prisma, input("newsletter-welcome", "supp:retry", "later@example.com"), deps());
+    await queueAndDeliver(db.prisma, input("newsletter-welcome", "supp:retry", "later@example.com"), deps());
     await db.prisma.emailSuppression.create({ data: { email: "later@example.com", reason: "one-click" } });
     const later = new Date(NOW.getTime() + 2 * 60_000);
-    expect(await retryDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ suppressed: 1, sent: 0 });
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ suppressed: 1, sent: 0 });
     expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "supp:retry" } })).toMatchObject({ status: "suppressed", nextAttemptAt: null });
+  });
+});
+
+describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
+  it("queueEmail only records: queued and due at once, nothing sent until a delivery run", async () => {
+    const { email, duplicate } = await queueEmail(db.prisma, input("sign-in-link", "apart:1"), deps());
+    expect(duplicate).toBe(false);
+    expect(email).toMatchObject({ status: "queued", attempts: 0, providerMessageId: null, sentAt: null });
+    expect(email.nextAttemptAt).toEqual(NOW);
+    expect(resend.requests).toHaveLength(0);
+
+    expect(await deliverDueEmails(db.prisma, NOW, deps())).toMatchObject({ due: 1, sent: 1 });
+    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["apart:1"]);
+    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "sent", attempts: 1, nextAttemptAt: null });
+  });
+
+  it("records in the caller's transaction: a rollback leaves no email, and a duplicate key does not abort it", async () => {
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await queueEmail(tx, input("trial-welcome", "apart:rollback"), deps());
+        throw new Error("the record it belongs to failed");
+      }),
+    ).rejects.toThrow("the record it belongs to failed");
+    expect(await db.prisma.sentEmail.count()).toBe(0);
+
+    await queueEmail(db.prisma, input("trial-welcome", "apart:dup"), deps());
+    const [again, rowCount] = await db.prisma.$transaction(async (tx) => {
+      const again = await queueEmail(tx, input("trial-welcome", "apart:dup"), deps());
+      // The transaction is still usable after the duplicate.
+      return [again, await tx.sentEmail.count()] as const;
+    });
+    expect(again.duplicate).toBe(true);
+    expect(rowCount).toBe(1);
+  });
+
+  it("delivers in batches of `limit`, oldest first, and leaves the rest due", async () => {
+    for (const n of [1, 2, 3]) await queueEmail(db.prisma, input("payment-confirmation", `batch:${n}`, `b${n}@example.com`), deps({ now: new Date(NOW.getTime() + n) }));
+    const later = new Date(NOW.getTime() + 1000);
+    expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 2, sent: 2 });
+    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["batch:1", "batch:2"]);
+    expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 1, sent: 1 });
+    expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 0 });
+  });
+
+  it("a delivery kick for some ids delivers only those", async () => {
+    const a = await queueEmail(db.prisma, input("payment-confirmation", "kick:a", "a@example.com"), deps());
+    await queueEmail(db.prisma, input("payment-confirmation", "kick:b", "b@example.com"), deps());
+    expect(await deliverDueEmails(db.prisma, NOW, deps({ ids: [a.email.id] }))).toMatchObject({ due: 1, sent: 1 });
+    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["kick:a"]);
+    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "kick:b" } })).toMatchObject({ status: "queued" });
+  });
+
+  it("a job's claimed message is left to that job until its claim lapses", async () => {
+    const { email } = await queueEmail(db.prisma, input("trial-day2", "claimed:1"), deps({ claim: true }));
+    expect(email.nextAttemptAt).toEqual(new Date(NOW.getTime() + 5 * 60_000));
+    expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
+    expect(resend.requests).toHaveLength(0);
   });
 });

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import UnsubscribePage from "@/app/unsubscribe/page";
-import { queueEmail } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { createUnsubscribeToken } from "@/lib/email/unsubscribe";
 import { subscribe } from "@/lib/newsletter/subscribers";
 import { getSecret } from "@/lib/secrets";
 import { startTrial } from "@/lib/trials/trials";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { queueAndDeliver } from "../helpers/outbox";
 import { setupTestDatabase } from "../helpers/test-database";
 
 const db = setupTestDatabase();
@@ -36,7 +36,7 @@ beforeEach(() => {
 const deps = () => ({ transport, unsubscribeSecret: secret, logger: quiet });
 
 async function sendWelcome(to: string, key: string) {
-  return queueEmail(db.prisma, { to, template: "newsletter-welcome", props: { siteUrl: SITE }, idempotencyKey: key }, deps());
+  return queueAndDeliver(db.prisma, { to, template: "newsletter-welcome", props: { siteUrl: SITE }, idempotencyKey: key }, deps());
 }
 
 function oneClick(url: string, init: { body?: BodyInit; contentType?: string; headers?: Record<string, string> } = {}): Request {
@@ -74,7 +74,7 @@ describe("one-click unsubscribe (RFC 8058) from a real email", () => {
     // Marketing mail stops; receipts still go out.
     const after = await sendWelcome("reader@example.com", "welcome:2");
     expect(after.email.status).toBe("suppressed");
-    const receipt = await queueEmail(
+    const receipt = await queueAndDeliver(
       db.prisma,
       {
         to: "reader@example.com",

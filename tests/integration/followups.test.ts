@@ -1,5 +1,6 @@
 import { GET as cronRoute } from "@/app/api/cron/trial-followups/route";
 import type { FreeTrial } from "@/lib/db/generated/client";
+import { deliverDueEmails } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { runEmailJobs } from "@/lib/jobs/email-jobs";
 import { markTrialConverted } from "@/lib/payments/conversions";
@@ -201,7 +202,10 @@ describe("manual follow-ups (the admin form)", () => {
   it("sends to an address with no trial, recording each send under its own key", async () => {
     const first = await sendTrialFollowUp(db.prisma, { email: "Prospect@Example.com", firstName: "Pat", lastName: "Lee", emailType: "day5", daysLeft: 5 }, at(0), deps());
     const second = await sendTrialFollowUp(db.prisma, { email: "prospect@example.com", firstName: "Pat", lastName: "Lee", emailType: "day5", daysLeft: 5 }, at(0), deps());
-    expect(first).toMatchObject({ emailType: "day5", trial: null, duplicate: false, email: { status: "sent", recipient: "prospect@example.com", template: "trial-day5" } });
+    // The admin's request records them; delivery follows the request (here: the delivery job).
+    expect(await deliverDueEmails(db.prisma, at(0), deps())).toMatchObject({ due: 2, sent: 2 });
+    expect(first).toMatchObject({ emailType: "day5", trial: null, duplicate: false, email: { recipient: "prospect@example.com", template: "trial-day5" } });
+    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { id: first.email.id } })).toMatchObject({ status: "sent", recipient: "prospect@example.com", template: "trial-day5" });
     expect(second.email.idempotencyKey).not.toBe(first.email.idempotencyKey);
     expect(first.email.idempotencyKey).toMatch(/^trial-followup-manual:day5:/);
     expect(resend.delivered).toHaveLength(2);
@@ -214,6 +218,7 @@ describe("manual follow-ups (the admin form)", () => {
   it("does not use up the trial's automatic follow-up", async () => {
     const t = await trial("member@example.com");
     const manual = await sendTrialFollowUp(db.prisma, { email: "member@example.com", firstName: "Alex", lastName: "Morgan", emailType: "day2", daysLeft: 6 }, at(1), deps());
+    await deliverDueEmails(db.prisma, at(1), deps());
     expect(manual.trial?.id).toBe(t.id);
     expect(resend.delivered[0]?.text).toContain("Sunday, November 8, 2026"); // the trial's own end date
     expect(await db.prisma.trialFollowUp.count()).toBe(0);

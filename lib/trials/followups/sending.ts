@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { FreeTrial, PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { EMAIL_STATUS, queueEmail, retryDueEmails, type EmailDeps, type QueueEmailResult, type RetryDueEmailsResult } from "@/lib/email/outbox";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import {
+  deliverClaimedEmail,
+  deliverDueEmails,
+  EMAIL_STATUS,
+  OUTBOX_TRANSACTION,
+  queueEmail,
+  type DeliverDueEmailsResult,
+  type EmailDeps,
+  type QueueEmailResult,
+} from "@/lib/email/outbox";
 import { RETRY_POLICY } from "@/lib/email/retry-policy";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { formatTrialDate } from "../trials";
@@ -37,7 +47,7 @@ export type RunTrialFollowUpsResult = {
   /** Trials past their end marked inactive by this run. */
   deactivated: number;
   /** Earlier follow-ups whose failed send was retried by this run. */
-  retried: RetryDueEmailsResult;
+  retried: DeliverDueEmailsResult;
   /** Pending retries dropped because their trial stopped running (converted, ended). */
   cancelled: number;
 };
@@ -58,13 +68,19 @@ function tallyEmail(result: RunTrialFollowUpsResult, email: SentEmail): void {
   }
 }
 
-/** Claims the follow-up (true) or finds that another run already has it (false). */
-async function claimFollowUp(db: PrismaClient, trialId: string, type: FollowUpType, now: Date): Promise<boolean> {
+/**
+ * Claims the follow-up and records its email in one transaction, the email held for this
+ * run (`claim: true`); null when another run already claimed it. The caller delivers it.
+ */
+async function claimAndQueue(db: PrismaClient, trial: FreeTrial, type: FollowUpType, now: Date, siteUrl: string, emailDeps: EmailDeps): Promise<SentEmail | null> {
   try {
-    await db.trialFollowUp.create({ data: { trialId, emailType: type, sentAt: now } });
-    return true;
+    return await db.$transaction(async (tx) => {
+      await tx.trialFollowUp.create({ data: { trialId: trial.id, emailType: type, sentAt: now } });
+      const { email } = await queueEmail(tx, followUpEmail(trial, type, now, siteUrl, followUpIdempotencyKey(trial.id, type)), { ...emailDeps, claim: true });
+      return email;
+    }, OUTBOX_TRANSACTION);
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
@@ -115,20 +131,22 @@ export async function runTrialFollowUps(db: PrismaClient, now: Date, deps: Follo
     for (const trial of trials) {
       for (const type of dueFollowUps(trial, trial.followUps, now)) {
         result.due += 1;
-        if (!(await claimFollowUp(db, trial.id, type, now))) {
+        const email = await claimAndQueue(db, trial, type, now, deps.siteUrl, emailDeps);
+        if (!email) {
           result.claimedElsewhere += 1;
           continue;
         }
-        const { email } = await queueEmail(db, followUpEmail(trial, type, now, deps.siteUrl, followUpIdempotencyKey(trial.id, type)), emailDeps);
-        tallyEmail(result, email);
+        // A job, not a request: it delivers what it claimed at once.
+        tallyEmail(result, await deliverClaimedEmail(db, email, emailDeps));
       }
     }
     if (trials.length < batchSize) break;
     cursor = trials[trials.length - 1]?.id;
   }
 
-  // Claimed but never recorded (the claimer died between the two steps): queue it now.
-  // The email's idempotency key keeps two runs doing this at once to one message.
+  // Claimed but never recorded (claims from before the claim and the email shared a
+  // transaction): queue it now. The email's idempotency key keeps two runs doing this at
+  // once to one message.
   const claimedBefore = new Date(now.getTime() - RETRY_POLICY.claimLeaseMs);
   const claims = await db.trialFollowUp.findMany({
     where: { sentAt: { lte: claimedBefore, gte: new Date(now.getTime() - TRIAL_DAYS * DAY_MS) } },
@@ -143,16 +161,16 @@ export async function runTrialFollowUps(db: PrismaClient, now: Date, deps: Follo
       if (!isFollowUpType(claim.emailType) || !trialIsRunning(claim.trial, now)) continue;
       const key = followUpIdempotencyKey(claim.trialId, claim.emailType);
       if (recorded.has(key)) continue;
-      const { email, duplicate } = await queueEmail(db, followUpEmail(claim.trial, claim.emailType, now, deps.siteUrl, key), emailDeps);
+      const { email, duplicate } = await queueEmail(db, followUpEmail(claim.trial, claim.emailType, now, deps.siteUrl, key), { ...emailDeps, claim: true });
       if (!duplicate) {
         result.due += 1;
-        tallyEmail(result, email);
+        tallyEmail(result, await deliverClaimedEmail(db, email, emailDeps));
       }
     }
   }
 
   result.cancelled = await cancelStaleFollowUpRetries(db, now);
-  result.retried = await retryDueEmails(db, now, { ...emailDeps, templates: Object.values(FOLLOW_UP_TEMPLATES) });
+  result.retried = await deliverDueEmails(db, now, { ...emailDeps, templates: Object.values(FOLLOW_UP_TEMPLATES) });
   return result;
 }
 
@@ -164,8 +182,8 @@ export type ManualFollowUpInput = { emailType: FollowUpType; daysLeft: number } 
 export type ManualFollowUpResult = QueueEmailResult & { emailType: FollowUpType; trial: FreeTrial | null };
 
 /**
- * The admin's manual follow-up (POST /api/admin/send-trial-followup): sends the chosen
- * follow-up now, to an address with or without a trial. Each manual send is its own
+ * The admin's manual follow-up (POST /api/admin/send-trial-followup): records the chosen
+ * follow-up and kicks its delivery after the request, to an address with or without a trial. Each manual send is its own
  * message (a fresh idempotency key), recorded like any other email. It does NOT count
  * as the automatic follow-up: the trial's own day 2/5/7 email still goes out when due,
  * because an admin's send is usually a test or a one-off nudge and must not silently
@@ -193,5 +211,7 @@ export async function sendTrialFollowUp(db: PrismaClient, input: ManualFollowUpI
     },
     { ...deps, now },
   );
+  // An admin's request: delivered after the answer (docs/email.md, "Sending").
+  deliverSoon(db, [queued.email], deps);
   return { ...queued, emailType: input.emailType, trial };
 }

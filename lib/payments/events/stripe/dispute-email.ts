@@ -1,12 +1,13 @@
 import type Stripe from "stripe";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { formatPrice, PLANS, PRODUCTS } from "@/lib/catalog";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { paymentOfIntent } from "./adjustments";
 
 /**
- * The operator's email about a dispute (issue 13 item 4): sent after the event's
- * transaction commits, once per dispute (idempotency key `operator-dispute:<dispute id>`),
+ * The operator's email about a dispute (issue 13 item 4): recorded after the event's
+ * transaction commits and delivered after the webhook's answer, once per dispute (idempotency key `operator-dispute:<dispute id>`),
  * however often Stripe delivers the event. Goes to SUPPORT_EMAIL.
  */
 const ITEM_NAMES: Record<string, string> = {
@@ -22,7 +23,7 @@ export async function emailOperatorAboutDispute(deps: DisputeEmailDeps, event: S
   const intentId = typeof dispute.payment_intent === "string" ? dispute.payment_intent : (dispute.payment_intent?.id ?? "unknown");
   const payment = intentId === "unknown" ? null : await paymentOfIntent(deps.db, intentId);
   const dueBy = dispute.evidence_details?.due_by;
-  await queueEmail(
+  const { email } = await queueEmail(
     deps.db,
     {
       to: deps.operatorEmail,
@@ -41,4 +42,5 @@ export async function emailOperatorAboutDispute(deps: DisputeEmailDeps, event: S
     },
     { logger: deps.logger },
   );
+  deliverSoon(deps.db, [email], { logger: deps.logger });
 }
