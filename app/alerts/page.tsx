@@ -6,14 +6,19 @@ import { SiteHeader } from "@/components/site/site-header";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Live economic dashboard",
+  title: "Economic dashboard: price alerts from CPI, PPI and tariff actions",
   description:
-    "Consumer and producer price indexes from the U.S. Bureau of Labor Statistics, tariff actions from the Federal Register, and alerts when prices jump.",
+    "Consumer and producer price indexes from the U.S. Bureau of Labor Statistics (monthly, checked every 6 hours), tariff actions from the Federal Register, and alerts when prices jump.",
   path: "/alerts",
 });
 
-// The charts section reads the stored figures (through the dashboard's 5-minute cache) on the server.
-export const dynamic = "force-dynamic";
+/**
+ * Prerendered, then regenerated at most every 5 minutes (ISR; docs/performance.md "/alerts
+ * rendering"): the charts section reads the stored figures when the page is regenerated,
+ * never per request. The proxy still rewrites a subscriber's /alerts to /alerts/mine
+ * before this cached page is served (proxy.ts).
+ */
+export const revalidate = 300;
 
 /**
  * /alerts: the economic dashboard, also where visitors land after paying. The dashboard's
@@ -30,11 +35,11 @@ export default function AlertsPage() {
       <main id="main" className="bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold uppercase tracking-wide text-primary">Live Alerts</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">Market Alerts</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">Economic Dashboard</h1>
             <p className="mt-3 text-slate-700">
-              Price alerts computed from official figures: the Consumer and Producer Price Indexes published by the U.S. Bureau of Labor Statistics,
-              and tariff actions published in the Federal Register.
+              Price alerts computed from official figures: the Consumer and Producer Price Indexes the U.S. Bureau of Labor Statistics publishes
+              once a month, and tariff actions published in the Federal Register. We check both sources for new figures every 6 hours.
             </p>
           </div>
           <EconomicDashboard />

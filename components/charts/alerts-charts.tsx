@@ -1,22 +1,56 @@
+import { PriceChartsFromApi } from "@/components/dashboard/price-charts-from-api";
+import { formatDateTimeUtc } from "@/components/dashboard/format";
 import { getDb } from "@/lib/db";
 import { economicViews } from "@/lib/economy/dashboard";
 import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
+import { serverRuntime } from "@/lib/env/runtime";
 import { EconomicCharts } from "./economic-charts";
 import { EffectiveRateChart } from "./effective-rate-chart";
 
+/** The figures the server-rendered charts were drawn from, and when they were read from the store. */
+type Views = { dashboard: DashboardResponse; details: DashboardDetails; readAt: string };
+
+/** When the charts' figures were read and when BLS was last checked, written in UTC (rendered on the server). */
+function DataTime({ views }: { views: Views }) {
+  const checked = views.details.checks.bls.lastCheckedAt;
+  return (
+    <p className="text-xs text-slate-600" data-testid="charts-data-time">
+      Drawn from the figures stored at <time dateTime={views.readAt}>{formatDateTimeUtc(views.readAt)}</time>
+      {checked ? (
+        <>
+          ; BLS last checked <time dateTime={checked}>{formatDateTimeUtc(checked)}</time>
+        </>
+      ) : (
+        "; BLS not checked yet: these are the figures of the offline snapshot shipped with the site"
+      )}
+      . This section is redrawn at most every 5 minutes.
+    </p>
+  );
+}
+
 /**
- * The charts section of /alerts, rendered on the server: the average effective tariff rate
- * (static data) and the CPI / PPI charts from the same cached views that
- * /api/economic/dashboard and /details serve. If the store cannot be read, the tariff-rate
- * chart still shows and the page says the price charts are unavailable.
+ * The charts section of /alerts: the average effective tariff rate (static data) and the
+ * CPI / PPI charts from the same cached views that /api/economic/dashboard and /details
+ * serve, rendered on the server when the page is regenerated (every 5 minutes at most:
+ * app/alerts/page.tsx). `next build` reads no database, so the copy it prerenders draws the
+ * price charts in the browser instead (PriceChartsFromApi; docs/performance.md "/alerts
+ * rendering"). If the store cannot be read, the tariff-rate chart still shows and the page
+ * says the price charts are unavailable.
  */
 export async function AlertsCharts() {
-  let views: { dashboard: DashboardResponse; details: DashboardDetails } | null = null;
-  try {
-    const entry = await economicViews(getDb);
-    views = { dashboard: JSON.parse(entry.dashboard.json) as DashboardResponse, details: JSON.parse(entry.details.json) as DashboardDetails };
-  } catch (error) {
-    console.error("[alerts-charts] could not read the economic data", error);
+  const atBuild = serverRuntime().nextPhase === "phase-production-build";
+  let views: Views | null = null;
+  if (!atBuild) {
+    try {
+      const entry = await economicViews(getDb);
+      views = {
+        dashboard: JSON.parse(entry.dashboard.json) as DashboardResponse,
+        details: JSON.parse(entry.details.json) as DashboardDetails,
+        readAt: new Date(entry.builtAt).toISOString(),
+      };
+    } catch (error) {
+      console.error("[alerts-charts] could not read the economic data", error);
+    }
   }
   return (
     <section aria-labelledby="charts-heading" className="space-y-6" data-testid="alerts-charts">
@@ -32,8 +66,13 @@ export async function AlertsCharts() {
       <div className="max-w-3xl">
         <EffectiveRateChart />
       </div>
-      {views ? (
-        <EconomicCharts dashboard={views.dashboard} details={views.details} />
+      {atBuild ? (
+        <PriceChartsFromApi />
+      ) : views ? (
+        <>
+          <DataTime views={views} />
+          <EconomicCharts dashboard={views.dashboard} details={views.details} />
+        </>
       ) : (
         <p className="rounded-md border bg-white p-4 text-sm text-slate-700" role="status">
           The price charts could not be loaded just now. Please try again in a moment.

@@ -6,7 +6,6 @@ import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatPeriod } from "@/lib/economy/periods";
 import type { DashboardDetails } from "@/lib/economy/schemas";
 import { AlertsPanel } from "./alerts-panel";
 import { AnalysisPanel } from "./analysis-panel";
@@ -14,6 +13,7 @@ import { DASHBOARD_KEY, DASHBOARD_SWR_OPTIONS, DETAILS_KEY, fetchDashboard, fetc
 import { EconomicDataPanel } from "./economic-data-panel";
 import { formatDateTimeSeconds } from "./format";
 import { NewsPanel } from "./news-panel";
+import { PeriodLabel, SourceChecked } from "./source-checked";
 
 function LoadingState() {
   return (
@@ -21,7 +21,7 @@ function LoadingState() {
       <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
         <Loader2 aria-hidden className="size-8 animate-spin text-primary" />
         <p className="text-lg font-semibold text-slate-900">Loading Economic Data</p>
-        <p className="text-sm text-muted-foreground">Fetching real-time market information...</p>
+        <p className="text-sm text-muted-foreground">Fetching the latest CPI, PPI and tariff figures...</p>
       </CardContent>
     </Card>
   );
@@ -47,20 +47,26 @@ const ORIGIN_LABEL: Record<string, string> = {
   snapshot: "offline snapshot",
   "bls-api": "BLS Public Data API",
   "federal-register": "Federal Register API",
-  mixed: "live API and offline snapshot",
+  mixed: "BLS Public Data API and offline snapshot",
 };
 
-/** Which month the figures are and where they come from, named at the top of the page. */
+/** Which month the figures describe (and when BLS released it) and where they come from, named at the top of the page. */
 function Provenance({ details }: { details: DashboardDetails | undefined }) {
   if (!details) return null;
-  const month = (p: string | null) => (p ? formatPeriod(p) : "no data");
   const origin = (o: string) => (ORIGIN_LABEL[o] ? ` (${ORIGIN_LABEL[o]})` : "");
+  const figure = (d: DashboardDetails["cpi"], survey: "CPI" | "PPI") =>
+    d.asOf ? (
+      <strong className="font-semibold text-slate-800">
+        <PeriodLabel period={d.asOf} survey={survey} releasedOn={d.releasedOn} />
+      </strong>
+    ) : (
+      <>no {survey} figures</>
+    );
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="data-provenance">
-      Figures as of <strong className="font-semibold text-slate-800">{month(details.cpi.asOf)}</strong> (CPI) and{" "}
-      <strong className="font-semibold text-slate-800">{month(details.ppi.asOf)}</strong> (PPI), from the U.S. Bureau of Labor Statistics
+      Figures: {figure(details.cpi, "CPI")} and {figure(details.ppi, "PPI")}, from the U.S. Bureau of Labor Statistics
       {origin(details.cpi.origin === details.ppi.origin ? details.cpi.origin : "mixed")}; news from the Federal Register and BLS
-      {origin(details.news.origin)}.
+      {origin(details.news.origin)}. BLS publishes CPI and PPI once a month; the scheduled refresh checks for new figures every 6 hours.
     </p>
   );
 }
@@ -83,15 +89,19 @@ export function EconomicDashboard() {
     if (data) lastSeen.current = data.lastUpdated;
   }, [data]);
 
+  // Refresh Data reads the stored copy again (it never calls BLS or the Federal Register: new
+  // figures come from the scheduled refresh) and says whether anything changed since.
   const refresh = async () => {
     const before = lastSeen.current;
     setRefreshing(true);
     setAnnouncement("");
     try {
-      const [next] = await Promise.all([dashboard.mutate().catch(() => undefined), details.mutate().catch(() => undefined)]);
+      const [next, nextDetails] = await Promise.all([dashboard.mutate().catch(() => undefined), details.mutate().catch(() => undefined)]);
+      const checked = nextDetails?.checks.bls.lastCheckedAt;
+      const since = checked ? ` BLS last checked ${formatDateTimeSeconds(checked)}.` : "";
       if (!next) setAnnouncement("Could not refresh the data. Please try again.");
-      else if (next.lastUpdated !== before) setAnnouncement(`Data refreshed. Last updated ${formatDateTimeSeconds(next.lastUpdated)}.`);
-      else setAnnouncement(`Checked just now: no newer data than ${formatDateTimeSeconds(next.lastUpdated)}.`);
+      else if (next.lastUpdated !== before) setAnnouncement(`Data refreshed.${since}`);
+      else setAnnouncement(`Checked just now: no newer data.${since}`);
     } finally {
       setRefreshing(false);
     }
@@ -106,12 +116,13 @@ export function EconomicDashboard() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 rounded-lg border bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-sm text-slate-700">
-          <p>
-            <span className="font-semibold text-slate-900">Last updated</span>{" "}
-            <time dateTime={data.lastUpdated} data-testid="last-updated">
-              {formatDateTimeSeconds(data.lastUpdated)}
-            </time>
-          </p>
+          {details.data ? (
+            <p data-testid="sources-checked">
+              <SourceChecked check={details.data.checks.bls} source="BLS" testId="bls-checked" />
+              <span aria-hidden> · </span>
+              <SourceChecked check={details.data.checks.federalRegister} source="Federal Register" testId="federal-register-checked" />
+            </p>
+          ) : null}
           <Provenance details={details.data} />
           {details.error && !details.data ? (
             <p className="mt-1 text-xs text-slate-600">The source and month of the figures could not be loaded just now.</p>
@@ -137,13 +148,13 @@ export function EconomicDashboard() {
           <TabsTrigger value="analysis">Analysis</TabsTrigger>
         </TabsList>
         <TabsContent value="alerts">
-          <AlertsPanel alerts={data.alerts} />
+          <AlertsPanel alerts={data.alerts} details={details.data} />
         </TabsContent>
         <TabsContent value="data">
           <EconomicDataPanel cpi={data.cpi} ppi={data.ppi} details={details.data} />
         </TabsContent>
         <TabsContent value="news">
-          <NewsPanel news={data.news} details={details.data?.news} />
+          <NewsPanel news={data.news} details={details.data?.news} check={details.data?.checks.federalRegister} />
         </TabsContent>
         <TabsContent value="analysis">
           <AnalysisPanel />

@@ -1,15 +1,16 @@
 import { Info } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatPeriod } from "@/lib/economy/periods";
-import type { CpiRow, DatasetDetails, PpiRow } from "@/lib/economy/schemas";
+import type { CpiRow, DatasetDetails, PpiRow, SourceCheckDetails } from "@/lib/economy/schemas";
 import { ChangeValue } from "./change-value";
-import { formatDateTime, formatIndex } from "./format";
+import { formatIndex } from "./format";
+import { PeriodLabel, SourceChecked } from "./source-checked";
 import { TrendChart } from "./trend-chart";
 
 type Row = { label: string; value: number | null; change: number | null };
 
 /** Where the figures come from and what month they are: named on the page (docs/product-rules.md §D7). */
-function SourceLine({ details }: { details: DatasetDetails | undefined }) {
+function SourceLine({ details, survey, check }: { details: DatasetDetails | undefined; survey: "CPI" | "PPI"; check: SourceCheckDetails | undefined }) {
   if (!details) return null;
   return (
     <p className="text-xs text-slate-600" data-testid="source-line">
@@ -18,8 +19,15 @@ function SourceLine({ details }: { details: DatasetDetails | undefined }) {
         {details.source.name}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      , {details.source.detail}
-      {details.fetchedAt ? `. Stored ${formatDateTime(details.fetchedAt)}` : ""}.
+      , {details.source.detail}.
+      {details.asOf ? (
+        <>
+          {" "}
+          Figures: <PeriodLabel period={details.asOf} survey={survey} releasedOn={details.releasedOn} />.
+        </>
+      ) : null}{" "}
+      <SourceChecked check={check} source="Source" />
+      {check ? "." : null}
     </p>
   );
 }
@@ -33,12 +41,12 @@ function Missing({ details, survey }: { details: DatasetDetails | undefined; sur
       {published && month ? (
         <p>
           <span aria-hidden>†</span> 12-month change as printed by BLS in its {month} table (preliminary): the index levels for {month} were not in
-          the offline snapshot, so the change cannot be computed here. The live refresh from the BLS API brings the levels.
+          the offline snapshot, so the change cannot be computed here. The scheduled refresh from the BLS API brings the levels.
         </p>
       ) : null}
       {details.missing.length && month ? (
         <p data-testid={`${survey.toLowerCase()}-missing`}>
-          No figure for {month}: {details.missing.join(", ")}. Shown as “—”, never estimated; the live refresh fills these when it runs.
+          No figure for {month}: {details.missing.join(", ")}. Shown as “—”, never estimated; the scheduled refresh from the BLS API fills these once BLS has them.
         </p>
       ) : null}
       {details.snapshotNotReadable.length && details.origin !== "bls-api" ? (
@@ -150,7 +158,7 @@ export function EconomicDataPanel({
 }: {
   cpi: readonly CpiRow[];
   ppi: readonly PpiRow[];
-  details: { cpi: DatasetDetails; ppi: DatasetDetails } | undefined;
+  details: { cpi: DatasetDetails; ppi: DatasetDetails; checks?: { bls: SourceCheckDetails } } | undefined;
 }) {
   const asOf = (d: DatasetDetails | undefined) => (d?.asOf ? `As of ${formatPeriod(d.asOf)}` : null);
   const cpiDomain = trendDomain(details?.cpi);
@@ -167,7 +175,7 @@ export function EconomicDataPanel({
             ) : null}
           </div>
           <CardDescription>What households pay: index level (1982-84 = 100, not seasonally adjusted) and change over 12 months.</CardDescription>
-          <SourceLine details={details?.cpi} />
+          <SourceLine details={details?.cpi} survey="CPI" check={details?.checks?.bls} />
         </CardHeader>
         <CardContent className="space-y-4">
           {cpi.length === 0 ? (
@@ -196,7 +204,7 @@ export function EconomicDataPanel({
             ) : null}
           </div>
           <CardDescription>What producers charge, which tends to reach shop prices later: final demand index and change over 12 months.</CardDescription>
-          <SourceLine details={details?.ppi} />
+          <SourceLine details={details?.ppi} survey="PPI" check={details?.checks?.bls} />
         </CardHeader>
         <CardContent className="space-y-4">
           {ppi.length === 0 ? (

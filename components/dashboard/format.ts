@@ -29,3 +29,11 @@ export function formatChange(change: number): string {
   const sign = change > 0 ? "+" : change < 0 ? "-" : "";
   return `${sign}${Math.abs(change).toFixed(1)}%`;
 }
+
+const dateTimeUtc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** "Nov 24, 2026, 2:05 PM UTC": times written on the server, where the visitor's zone is unknown. */
+export function formatDateTimeUtc(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${dateTimeUtc.format(d)} UTC`;
+}

@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, ExternalLink, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import type { DashboardDetails, NewsRow } from "@/lib/economy/schemas";
+import type { DashboardDetails, NewsRow, SourceCheckDetails } from "@/lib/economy/schemas";
 import { cn } from "@/lib/utils";
-import { formatDate, formatDateTime } from "./format";
+import { formatDate } from "./format";
+import { SourceChecked } from "./source-checked";
 
 /** Impact icons (spec: high red, medium yellow, low green), always with words beside them. */
 const impactStyle: Record<NewsRow["impact"], { icon: typeof CircleAlert; iconClass: string; textClass: string; label: string }> = {
@@ -13,7 +14,7 @@ const impactStyle: Record<NewsRow["impact"], { icon: typeof CircleAlert; iconCla
 };
 
 /** News Feed tab: tariff documents and price releases, newest first. */
-export function NewsPanel({ news, details }: { news: readonly NewsRow[]; details: DashboardDetails["news"] | undefined }) {
+export function NewsPanel({ news, details, check }: { news: readonly NewsRow[]; details: DashboardDetails["news"] | undefined; check?: SourceCheckDetails | undefined }) {
   return (
     <Card>
       <CardHeader>
@@ -29,8 +30,9 @@ export function NewsPanel({ news, details }: { news: readonly NewsRow[]; details
               {details.source.name}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            , {details.source.detail}
-            {details.fetchedAt ? `. Stored ${formatDateTime(details.fetchedAt)}` : ""}.
+            , {details.source.detail}.{" "}
+            <SourceChecked check={check} source="Source" />
+            {check ? "." : null}
           </p>
         ) : null}
       </CardHeader>

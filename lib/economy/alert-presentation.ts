@@ -129,6 +129,8 @@ export type AlertPresentation = {
   period: string;
   /** "May 2026 CPI", "May 2026 PPI", "Federal Register, published Oct 22, 2025". */
   periodLabel: string;
+  /** The survey of a data month; null for a document. */
+  survey: "CPI" | "PPI" | null;
   /** The BLS release of that month (YYYY-MM-DD), when the store knows it. */
   releasedOn: string | null;
   /** Whose "last checked" time applies. */
@@ -169,6 +171,7 @@ export function presentAlerts(
         label: ALERT_KIND_LABEL["tariff-action"],
         period: a.period,
         periodLabel: `Federal Register, published ${formatDay(a.period)}`,
+        survey: null,
         releasedOn: null,
         source: "federal-register",
         covers: [],
@@ -178,7 +181,7 @@ export function presentAlerts(
     const survey: "CPI" | "PPI" = series?.survey ?? (a.ruleId === "ppi-12mo" ? "PPI" : "CPI");
     const release = ctx.releasedOn[survey];
     const releasedOn = release && release.period === a.period ? release.date : null;
-    const base = { id: a.id, period: a.period, periodLabel: surveyPeriodLabel(a.period, survey), releasedOn, source: "bls" as const };
+    const base = { id: a.id, period: a.period, periodLabel: surveyPeriodLabel(a.period, survey), survey, releasedOn, source: "bls" as const };
     if (!SERIES_RULES.has(a.ruleId) || !series) return { ...base, kind: "data-notice", label: ALERT_KIND_LABEL["data-notice"], covers: [] };
     const covers = survey === "CPI" ? ctx.tariffLines.get(series.seriesId) : undefined;
     const kind: AlertKind = covers?.length ? "tariff-category" : isEnergyLabel(series.label) ? "energy" : "price-index";

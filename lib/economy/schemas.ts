@@ -91,6 +91,7 @@ const alertPresentation = z.strictObject({
   period: z.string().min(1),
   /** "May 2026 CPI", "Federal Register, published Oct 22, 2025". */
   periodLabel: z.string().min(1),
+  survey: z.enum(["CPI", "PPI"]).nullable(),
   releasedOn: z.string().nullable(),
   source: z.enum(["bls", "federal-register"]),
   /** Tariff-table categories the CPI line holds (tariff-category alerts). */

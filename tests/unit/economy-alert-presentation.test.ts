@@ -102,9 +102,9 @@ describe("presentAlerts: order and labels", () => {
   });
 
   it("names the period each alert describes and the release when known", () => {
-    expect(byId["all-items"]).toMatchObject({ period: "2026-05", periodLabel: "May 2026 CPI", releasedOn: "2026-06-10", source: "bls" });
+    expect(byId["all-items"]).toMatchObject({ period: "2026-05", periodLabel: "May 2026 CPI", survey: "CPI", releasedOn: "2026-06-10", source: "bls" });
     expect(byId["ppi-fd"]).toMatchObject({ periodLabel: "May 2026 PPI", releasedOn: null, source: "bls" });
-    expect(byId["proclamation"]).toMatchObject({ periodLabel: "Federal Register, published Oct 22, 2025", releasedOn: null, source: "federal-register" });
+    expect(byId["proclamation"]).toMatchObject({ periodLabel: "Federal Register, published Oct 22, 2025", survey: null, releasedOn: null, source: "federal-register" });
     expect(byId["stale"]).toMatchObject({ periodLabel: "May 2026 CPI", source: "bls" });
   });
 
