@@ -8,6 +8,7 @@ import { getAdmin, type Admin } from "@/lib/auth/session";
 import { getDb, type PrismaClient } from "@/lib/db";
 import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@/lib/entitlements";
 import { getEnv } from "@/lib/env";
+import { ApiError } from "./api-error";
 import { BODY_LIMITS, readBodyLimited } from "./body";
 import { checkStrings, fieldErrors, isJsonContentType, jsonError, NOT_JSON_MESSAGE } from "./json";
 import { clientKey, type RateLimiter, type RateLimitRule } from "./rate-limit";
@@ -15,9 +16,10 @@ import { crossSiteProblem } from "./same-origin";
 import { sharedRateLimiter } from "./shared-limits";
 
 /**
- * The route frame (issue 16 item 1, docs/routes.md): every new API handler declares its
- * auth, rate limit, body cap, content type and zod schemas here, and keeps only its own
- * logic. A typed `ApiError` becomes the one JSON error shape `{message, errors?}`;
+ * The route frame (issue 16 item 1, docs/security.md "The route frame"): every API handler
+ * declares its auth, rate limit, body cap, content type and zod schemas here, and keeps
+ * only its own logic. A typed `ApiError` becomes the one JSON error shape `{message,
+ * errors?}` (`{error, errors?}` for the payment calls and webhooks, `errorKey: "error"`);
  * anything else becomes a logged 500 without internals.
  *
  * Auth kinds:
@@ -26,25 +28,25 @@ import { sharedRateLimiter } from "./shared-limits";
  * - `admin`: a signed-in admin (lib/auth/session.ts), else 401.
  * - `apiKey`: `Authorization: Bearer <personal API key>` of a subscriber whose plan has API access, else 401/403.
  * - `cron`: `Authorization: Bearer <CRON_SECRET>`; 503 when CRON_SECRET is unset.
+ * - `provider`: a payment provider's signed delivery; the signature is verified over the
+ *   raw body by the webhook frame (lib/http/webhook.ts), not here.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: HeadersInit,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError };
 
-export type AuthKind = "public" | "subscriber" | "admin" | "apiKey" | "cron";
+export type AuthKind = "public" | "subscriber" | "admin" | "apiKey" | "cron" | "provider";
+
+/**
+ * How the body is read: `json` (415 for other types, then a JSON object), `form`
+ * (urlencoded or multipart fields as strings, 415 for other types), `raw` (not read by the
+ * frame: `ctx.raw()` gives the exact bytes, capped).
+ */
+export type ContentType = "json" | "form" | "raw";
 
 export { BODY_LIMITS } from "./body";
 
 export type RouteContext<B, Q> = {
   request: Request;
+  /** The database (opened on first use). */
   db: PrismaClient;
   now: Date;
   body: B;
@@ -58,24 +60,38 @@ export type RouteContext<B, Q> = {
   admin: Admin | null;
   /** The client key used for rate limits. */
   client: string;
+  /** The exact bytes of the body, capped at `bodyLimit` (413 past it); for `contentType: "raw"`. */
+  raw: () => Promise<Buffer>;
 };
 
 export type RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = {
   /** Used in logs and rate-limit buckets. */
   name: string;
   auth: AuthKind;
-  /** A JSON body validated by this schema (415 for other content types). */
+  /**
+   * The body, validated by this schema (per-field 400s). A schema that accepts undefined
+   * makes the body optional: an empty body is then undefined, whatever its content type.
+   */
   body?: BS;
-  /** Query parameters validated by this schema (strings in, per-field 400s out). */
+  /** How the body is read (default `json` when there is a body schema). */
+  contentType?: ContentType;
+  /** Query parameters validated by this schema (strings in, per-field 400s out); checked before the body. */
   query?: QS;
   /** Body cap in bytes (default BODY_LIMITS.form). */
   bodyLimit?: number;
-  /** Token bucket per client (and per subscriber or API key when signed in). */
-  rateLimit?: RateLimitRule;
+  /**
+   * Token bucket per client (and per subscriber or API key when signed in). Several rules
+   * are taken in order, each its own bucket (e.g. the public-form limit and a tighter one).
+   */
+  rateLimit?: RateLimitRule | readonly RateLimitRule[];
   /** An entitlement the subscriber's plan must have (403 naming the plan that has it). */
   entitlement?: EntitlementName;
   /** Cache-Control of successful answers; "no-store" by default for every non-public route. */
   cacheControl?: string;
+  /** The key of the error message: `message` (default) or `error` (payment calls and webhooks, docs/product-rules.md §3). */
+  errorKey?: "message" | "error";
+  /** `cron` routes: the 503 message when CRON_SECRET is unset, in the words of the job the path names. */
+  offMessage?: (params: Record<string, string>) => string | undefined;
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -84,7 +100,12 @@ type NextContext = { params?: Promise<Record<string, string | string[]>> };
 
 const limiters = new Map<string, RateLimiter>();
 
-async function take(bucket: string, rule: RateLimitRule, key: string): Promise<void> {
+/**
+ * Takes a token from a shared bucket (lib/http/shared-limits.ts); over the limit, throws the
+ * 429 with Retry-After (and `message` in place of the standard one). No-op when rate limits
+ * are off. For limits a handler applies itself (per email, after the body is read).
+ */
+export async function takeRateLimit(bucket: string, rule: RateLimitRule, key: string, message?: string): Promise<void> {
   if (!getEnv().RATE_LIMIT_ENABLED) return;
   let limiter = limiters.get(bucket);
   if (!limiter) {
@@ -93,7 +114,7 @@ async function take(bucket: string, rule: RateLimitRule, key: string): Promise<v
   }
   const decision = await limiter.take(key);
   if (!decision.allowed) {
-    throw new ApiError(429, `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`, undefined, {
+    throw new ApiError(429, message ?? `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`, undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
     });
   }
@@ -111,40 +132,65 @@ export async function readBodyBytesCapped(request: Request, limit: number): Prom
   return result.bytes;
 }
 
-async function parseJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
-  if (!isJsonContentType(request.headers.get("content-type"))) throw new ApiError(415, NOT_JSON_MESSAGE);
-  const text = await readBodyCapped(request, limit);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "Request body must be valid JSON.");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError(400, "Request body must be a JSON object.");
+/** Characters no field accepts, then the schema: one message per field (400). */
+function validate<S extends z.ZodType>(schema: S, value: unknown, invalid: string): z.output<S> {
   const bad: Record<string, string> = {};
   checkStrings(value, "", bad);
   if (Object.keys(bad).length) throw new ApiError(400, Object.values(bad)[0]!, bad);
   const result = schema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrors(result.error);
-    throw new ApiError(400, Object.values(errors)[0] ?? "Invalid request.", errors);
+    throw new ApiError(400, Object.values(errors)[0] ?? invalid, errors);
   }
   return result.data;
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const NOT_FORM_MESSAGE = "Send the request body as a form (Content-Type: application/x-www-form-urlencoded or multipart/form-data).";
+
+/** The fields of a form body as strings (the first value of each name; files are ignored). */
+async function formFields(type: string, bytes: Buffer, url: string): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  if (/^multipart\//i.test(type)) {
+    try {
+      entries = await new Request(url, { method: "POST", headers: { "content-type": type }, body: new Uint8Array(bytes) }).formData();
+    } catch {
+      throw new ApiError(400, "The form body could not be read.");
+    }
+  } else {
+    entries = new URLSearchParams(bytes.toString("utf8"));
+  }
+  for (const [name, value] of entries) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return fields;
+}
+
+async function parseBody<S extends z.ZodType>(request: Request, schema: S, contentType: "json" | "form", limit: number): Promise<z.output<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  const optional = schema.safeParse(undefined).success;
+  const typeOk = contentType === "json" ? isJsonContentType(type) : FORM_TYPES.test(type);
+  const refusal = contentType === "json" ? NOT_JSON_MESSAGE : NOT_FORM_MESSAGE;
+  // An optional body is read first: an empty one needs no content type.
+  if (!typeOk && !optional) throw new ApiError(415, refusal);
+  const bytes = await readBodyBytesCapped(request, limit);
+  if (optional && !bytes.toString("utf8").trim()) return validate(schema, undefined, "Invalid request.");
+  if (!typeOk) throw new ApiError(415, refusal);
+  if (contentType === "form") return validate(schema, await formFields(type, bytes, request.url), "Invalid request.");
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError(400, "Request body must be a JSON object.");
+  return validate(schema, value, "Invalid request.");
 }
 
 function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   const url = new URL(request.url);
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) raw[k] = v;
-  const bad: Record<string, string> = {};
-  checkStrings(raw, "", bad);
-  if (Object.keys(bad).length) throw new ApiError(400, Object.values(bad)[0]!, bad);
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw new ApiError(400, Object.values(errors)[0] ?? "Invalid query.", errors);
-  }
-  return result.data;
+  return validate(schema, raw, "Invalid query.");
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -173,78 +219,118 @@ export function upgradeRequired(entitlement: EntitlementName, what: string): Api
   return new ApiError(403, `${what} is part of the ${plan} and above. Upgrade in your account to use it.`);
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
-function errorResponse(error: ApiError): Response {
-  const headers = new Headers(error.headers);
+/** The one JSON error shape, never stored by a cache. */
+function errorResponse(status: number, message: string, errors: Record<string, string> | undefined, init: HeadersInit | undefined, key: "message" | "error"): Response {
+  const headers = new Headers(init);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  return jsonError(error.status, error.message, error.errors, headers);
+  if (key === "message") return jsonError(status, message, errors, headers);
+  return Response.json(errors ? { error: message, errors } : { error: message }, { status, headers });
+}
+
+/** Checks the credential of the route's auth kind (401/403/503). */
+async function authenticate(
+  spec: Pick<RouteSpec<undefined, undefined>, "name" | "auth" | "offMessage">,
+  request: Request,
+  db: () => PrismaClient,
+  now: Date,
+  client: string,
+  params: Record<string, string>,
+  clientRule: RateLimitRule | undefined,
+): Promise<{ subscriber: SignedInSubscriber | null; admin: Admin | null }> {
+  let subscriber: SignedInSubscriber | null = null;
+  let admin: Admin | null = null;
+  // Signed-in state changes come from our own pages only (lib/http/same-origin.ts).
+  if (spec.auth === "subscriber" || spec.auth === "admin") {
+    const crossSite = crossSiteProblem(request);
+    if (crossSite) throw new ApiError(403, crossSite);
+  }
+  if (spec.auth === "cron") {
+    const secret = getEnv().economy.cronSecret;
+    if (!secret) throw new ApiError(503, spec.offMessage?.(params) ?? "Scheduled jobs are off on this server: set CRON_SECRET to turn this route on.");
+    if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${secret}`)) {
+      throw new ApiError(401, 'Missing or wrong Authorization header: expected "Bearer <CRON_SECRET>".', undefined, {
+        "WWW-Authenticate": 'Bearer realm="cron"',
+      });
+    }
+  } else if (spec.auth === "admin") {
+    admin = await getAdmin(request);
+    if (!admin) throw new ApiError(401, "Admin sign-in required.");
+  } else if (spec.auth === "subscriber") {
+    subscriber = await subscriberFromRequest(db(), request, now);
+    if (!subscriber) throw new ApiError(401, "Sign in to continue.");
+  } else if (spec.auth === "apiKey") {
+    // Limit by client before the key lookup, so guessing keys is slow.
+    if (clientRule) await takeRateLimit(`${spec.name}:client`, clientRule, client);
+    subscriber = await subscriberForApiKey(db(), request, now);
+    if (!subscriber) {
+      throw new ApiError(401, "A valid API key is required: send Authorization: Bearer <your API key>.", undefined, {
+        "WWW-Authenticate": 'Bearer realm="api"',
+      });
+    }
+  }
+  return { subscriber, admin };
 }
 
 /**
  * Declares a route handler. Order of checks: cross-site state changes of `subscriber` and
- * `admin` routes (403), auth (401/403), rate limit (429), content
- * type (415), body cap (413), characters and schema (400), then the handler. Returns a
- * plain object (sent as JSON, 200), or a Response as it is.
+ * `admin` routes (403), auth (401/403/503), rate limits (429), query (400), content type
+ * (415), body cap (413), characters and schema (400), then the handler. Returns a plain
+ * object (sent as JSON, 200), or a Response as it is.
  */
 export function defineRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
   spec: RouteSpec<BS, QS>,
   handler: (ctx: RouteContext<Out<BS>, Out<QS>>) => Promise<Response | object>,
-): (request: Request, context?: NextContext) => Promise<Response> {
-  return async (request, context) => {
+): (request?: Request, context?: NextContext) => Promise<Response> {
+  const rules: readonly RateLimitRule[] = spec.rateLimit === undefined ? [] : Array.isArray(spec.rateLimit) ? spec.rateLimit : [spec.rateLimit as RateLimitRule];
+  const errorKey = spec.errorKey ?? "message";
+  const contentType = spec.contentType ?? (spec.body ? "json" : undefined);
+  const bodyLimit = spec.bodyLimit ?? BODY_LIMITS.form;
+  // The request is optional so that a route's function can be called directly for a plain
+  // GET (tests, scripts), as the GET() of the routes that read nothing of it could before.
+  return async (request = new Request("http://localhost/"), context) => {
     try {
-      const db = getDb();
+      let opened: PrismaClient | undefined;
+      const db = () => (opened ??= getDb());
       const now = new Date();
       const client = clientKey(request);
-      let subscriber: SignedInSubscriber | null = null;
-      let access: Access | null = null;
-      let admin: Admin | null = null;
+      const rawParams = (await context?.params) ?? {};
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join("/") : v;
 
-      // Signed-in state changes come from our own pages only (lib/http/same-origin.ts).
-      if (spec.auth === "subscriber" || spec.auth === "admin") {
-        const crossSite = crossSiteProblem(request);
-        if (crossSite) throw new ApiError(403, crossSite);
-      }
-      if (spec.auth === "cron") {
-        const secret = getEnv().economy.cronSecret;
-        if (!secret) throw new ApiError(503, "Scheduled jobs are off on this server: set CRON_SECRET to turn this route on.");
-        if (!sameSecret(request.headers.get("authorization") ?? "", `Bearer ${secret}`)) {
-          throw new ApiError(401, 'Missing or wrong Authorization header: expected "Bearer <CRON_SECRET>".', undefined, {
-            "WWW-Authenticate": 'Bearer realm="cron"',
-          });
-        }
-      } else if (spec.auth === "admin") {
-        admin = await getAdmin(request);
-        if (!admin) throw new ApiError(401, "Admin sign-in required.");
-      } else if (spec.auth === "subscriber") {
-        subscriber = await subscriberFromRequest(db, request, now);
-        if (!subscriber) throw new ApiError(401, "Sign in to continue.");
-      } else if (spec.auth === "apiKey") {
-        // Limit by client before the key lookup, so guessing keys is slow.
-        if (spec.rateLimit) await take(`${spec.name}:client`, spec.rateLimit, client);
-        subscriber = await subscriberForApiKey(db, request, now);
-        if (!subscriber) throw new ApiError(401, "A valid API key is required: send Authorization: Bearer <your API key>.", undefined, {
-          "WWW-Authenticate": 'Bearer realm="api"',
-        });
-      }
+      const { subscriber, admin } = await authenticate(spec, request, db, now, client, params, rules[0]);
+      let access: Access | null = null;
       if (subscriber) {
-        access = await accessOf(db, subscriber.id, now);
+        access = await accessOf(db(), subscriber.id, now);
         if (spec.auth === "apiKey" && !access.entitlements.apiAccess) throw upgradeRequired("apiAccess", "API access");
         if (spec.entitlement && !access.entitlements[spec.entitlement]) {
           throw upgradeRequired(spec.entitlement, spec.entitlement === "csvExport" ? "CSV export" : "This feature");
         }
       }
-      if (spec.rateLimit) {
-        await take(spec.name, spec.rateLimit, subscriber ? `s:${subscriber.id}` : `c:${client}`);
+      for (const [i, rule] of rules.entries()) {
+        await takeRateLimit(i === 0 ? spec.name : `${spec.name}:${i}`, rule, subscriber ? `s:${subscriber.id}` : `c:${client}`);
       }
 
-      const body = (spec.body ? await parseJson(request, spec.body, spec.bodyLimit ?? BODY_LIMITS.form) : undefined) as Out<BS>;
       const query = (spec.query ? parseQuery(request, spec.query) : undefined) as Out<QS>;
-      const rawParams = (await context?.params) ?? {};
-      const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join("/") : v;
+      const body = (spec.body && contentType !== "raw" ? await parseBody(request, spec.body, contentType ?? "json", bodyLimit) : undefined) as Out<BS>;
+      const raw = () => readBodyBytesCapped(request, bodyLimit);
 
-      const result = await handler({ request, db, now, body, query, params, subscriber, access, admin, client });
+      const result = await handler({
+        request,
+        get db() {
+          return db();
+        },
+        now,
+        body,
+        query,
+        params,
+        subscriber,
+        access,
+        admin,
+        client,
+        raw,
+      });
       if (result instanceof Response) {
         if (spec.auth !== "public" && !result.headers.has("Cache-Control")) result.headers.set("Cache-Control", "no-store");
         return result;
@@ -252,9 +338,9 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
       const cache = spec.cacheControl ?? (spec.auth === "public" ? undefined : "no-store");
       return Response.json(result, { headers: cache ? { "Cache-Control": cache } : undefined });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof ApiError) return errorResponse(error.status, error.message, error.errors, error.headers, errorKey);
       console.error(`[${spec.name}] unexpected error`, error);
-      return jsonError(500, "Something went wrong on our side. Please try again in a moment.", undefined, NO_STORE);
+      return errorResponse(500, INTERNAL_MESSAGE, undefined, undefined, errorKey);
     }
   };
 }

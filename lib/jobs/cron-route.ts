@@ -1,33 +1,45 @@
 import "server-only";
+import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { ApiError, defineRoute } from "@/lib/http/route";
-import { jsonError } from "@/lib/http/json";
-import { findJob, type JobDefinition } from "./registry";
+import { findJob } from "./registry";
 
 /**
  * GET /api/cron/<job> with `Authorization: Bearer <CRON_SECRET>` (what Vercel Cron sends;
- * any scheduler can call it): one run of a job of the registry (lib/jobs/registry.ts).
- * 200 with the run's summary (a job may answer another status, e.g. 502 for a refresh
- * that refreshed nothing); 401 without the secret; 503 when CRON_SECRET is unset; 404 for
- * a job the registry does not have. `fixed` serves one job under an older path.
+ * any scheduler can call it): one run of a job of the registry (lib/jobs/registry.ts), on
+ * the route frame with auth `cron`. 200 with the run's summary (a job may answer another
+ * status, e.g. 502 for a refresh that refreshed nothing); 401 without the secret; 503 when
+ * CRON_SECRET is unset (in the job's own words when it has them); 404 for a job the
+ * registry does not have.
+ *
+ * One implementation for app/api/cron/[job] (`cronJobRoute()`, the job the path names) and
+ * the older paths: `cronJobRoute({ job: "<name>" })` serves one job, and an alias may pick
+ * the job from its query and add fields to the answer (/api/cron/alerts?job=).
  */
-export function cronJobRoute(fixed?: string) {
-  const run = defineRoute({ name: fixed ? `cron-${fixed}` : "cron-job", auth: "cron" }, async ({ db, now, params }) => {
-    const job = findJob(fixed ?? params.job ?? "");
-    if (!job) throw new ApiError(404, `No job named "${params.job}".`);
-    return runJobForCron(job, db, now);
-  });
-  return async (request: Request, context?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
-    // A job may say in its own words that the route is off (CRON_SECRET unset).
-    const job = findJob(fixed ?? String((await context?.params)?.job ?? ""));
-    if (job?.offMessage && !getEnv().economy.cronSecret) return jsonError(503, job.offMessage, undefined, { "Cache-Control": "no-store" });
-    return run(request, context);
-  };
-}
-
-/** Runs a job with trigger "cron", logs its line and answers its summary. */
-export async function runJobForCron(job: JobDefinition, db: Parameters<JobDefinition["handler"]>[0], now: Date, options?: { weekly?: boolean }) {
-  const summary = await job.handler(db, now, { env: getEnv(), trigger: "cron", clock: () => new Date(), options });
-  console.info(`[${job.name}] cron: ${job.describe(summary)}`);
-  return Response.json(summary, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
+export function cronJobRoute<QS extends z.ZodType | undefined = undefined>(alias?: {
+  /** The job, or how the alias's query names it. */
+  job: string | ((query: QS extends z.ZodType ? z.output<QS> : undefined) => string);
+  query?: QS;
+  /** Fields the alias puts before the run's summary. */
+  answer?: (query: QS extends z.ZodType ? z.output<QS> : undefined) => Record<string, unknown>;
+  /** Log and rate-limit name (default cron-<job>). */
+  name?: string;
+}) {
+  const fixed = typeof alias?.job === "string" ? alias.job : undefined;
+  return defineRoute(
+    {
+      name: alias?.name ?? (fixed ? `cron-${fixed}` : "cron-job"),
+      auth: "cron",
+      query: alias?.query as QS,
+      offMessage: (params) => findJob(fixed ?? params.job ?? "")?.offMessage,
+    },
+    async ({ db, now, params, query }) => {
+      const name = typeof alias?.job === "function" ? alias.job(query) : (fixed ?? params.job ?? "");
+      const job = findJob(name);
+      if (!job) throw new ApiError(404, `No job named "${params.job}".`);
+      const summary = await job.handler(db, now, { env: getEnv(), trigger: "cron", clock: () => new Date() });
+      console.info(`[${job.name}] cron: ${job.describe(summary)}`);
+      return Response.json({ ...alias?.answer?.(query), ...(summary as object) }, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
+    },
+  );
 }

@@ -1,11 +1,13 @@
-/** A payment call refused or failed; `status` is the HTTP status the route answers with. */
-export class PaymentError extends Error {
+import { ApiError } from "@/lib/http/api-error";
+
+/** A payment call refused or failed; `status` is the HTTP status the route answers with (the route frame answers it). */
+export class PaymentError extends ApiError {
   constructor(
-    readonly status: 400 | 404 | 409 | 502 | 503,
+    override readonly status: 400 | 404 | 409 | 502 | 503,
     message: string,
-    readonly errors?: Record<string, string>,
+    errors?: Record<string, string>,
   ) {
-    super(message);
+    super(status, message, errors);
     this.name = "PaymentError";
   }
 }

@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { subscriberFromRequest } from "@/lib/accounts/session";
 import { getAdmin } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
-import { jsonError, parseJsonBody } from "@/lib/http/json";
-import { limitPublicForm } from "@/lib/http/public-form";
-import { clientKey, type RateLimiter, type RateLimitRule } from "@/lib/http/rate-limit";
-import { sharedRateLimiter } from "@/lib/http/shared-limits";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
+import { PUBLIC_FORM_LIMIT, type RateLimitRule } from "@/lib/http/rate-limit";
+import { ApiError, defineRoute, takeRateLimit } from "@/lib/http/route";
 import { createCardPayment, priceCardCheckout } from "@/lib/payments/card-checkout";
 import { verifyAttempt } from "@/lib/payments/checkout-attempt";
-import { NOT_CONFIGURED, PaymentError } from "@/lib/payments/errors";
-import { asPaymentError, paymentErrorResponse } from "@/lib/payments/http";
+import { NOT_CONFIGURED } from "@/lib/payments/errors";
 import { createPaymentIntentSchema } from "@/lib/payments/schemas";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { getSecret } from "@/lib/secrets";
+
+/** Card attempts per client, on top of the public-form limit. */
+const CLIENT_LIMIT: RateLimitRule = { capacity: 10, refillMs: 60_000 };
+/** 5 at once, then one every 12 minutes: at most about 5 an hour per email. */
+const EMAIL_LIMIT: RateLimitRule = { capacity: 5, refillMs: 12 * 60_000 };
+const EMAIL_LIMIT_MESSAGE = "Too many payment attempts for this email address. Please wait before trying again, or contact support.";
+
+const bodySchema = createPaymentIntentSchema.extend({
+  attempt: z.string({ error: "attempt must be a string" }).max(200, { error: "Unknown checkout attempt" }).optional(),
+});
 
 /**
  * POST /api/create-payment-intent {amount, plan, email, attempt?, timestamp?, payment_method_types?}
@@ -25,66 +31,32 @@ import { getSecret } from "@/lib/secrets";
  * (401 signed out, 403 for a subscriber); at most EMAIL_LIMIT attempts per email (429);
  * then card payments must be configured (503).
  */
-const CLIENT_LIMIT: RateLimitRule = { capacity: 10, refillMs: 60_000 };
-/** 5 at once, then one every 12 minutes: at most about 5 an hour per email. */
-const EMAIL_LIMIT: RateLimitRule = { capacity: 5, refillMs: 12 * 60_000 };
-const EMAIL_LIMIT_MESSAGE = "Too many payment attempts for this email address. Please wait before trying again, or contact support.";
-
-const bodySchema = createPaymentIntentSchema.extend({
-  attempt: z.string({ error: "attempt must be a string" }).max(200, { error: "Unknown checkout attempt" }).optional(),
-});
-
-const limiters = new Map<string, RateLimiter>();
-async function take(name: string, rule: RateLimitRule, key: string): Promise<Response | null> {
-  if (!getEnv().RATE_LIMIT_ENABLED) return null;
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = sharedRateLimiter(name, rule);
-    limiters.set(name, limiter);
-  }
-  const decision = await limiter.take(key);
-  if (decision.allowed) return null;
-  const message = name === "card-intent:email" ? EMAIL_LIMIT_MESSAGE : `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
-  return Response.json({ error: message }, { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds), "Cache-Control": "no-store" } });
-}
-
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const limited = await limitPublicForm("create-payment-intent", request);
-    if (limited) return asPaymentError(limited);
-    const byClient = await take("card-intent:client", CLIENT_LIMIT, clientKey(request));
-    if (byClient) return byClient;
-
-    const parsed = await parseJsonBody(request, bodySchema);
-    if (!parsed.ok) return asPaymentError(parsed.response);
-    const input = parsed.data;
+export const POST = defineRoute(
+  {
+    name: "create-payment-intent",
+    auth: "public",
+    body: bodySchema,
+    bodyLimit: MAX_JSON_BYTES,
+    rateLimit: [PUBLIC_FORM_LIMIT, CLIENT_LIMIT],
+    errorKey: "error",
+    cacheControl: "no-store",
+  },
+  async ({ request, db, now, body: input }) => {
     const item = priceCardCheckout(input);
-    const now = new Date();
     const attemptId = input.attempt ? verifyAttempt(input.attempt, getSecret("auth"), now.getTime()) : null;
     if (input.attempt && !attemptId) {
-      throw new PaymentError(400, "This checkout has expired. Please reload the page and try again.", { attempt: "Unknown or expired checkout attempt" });
+      throw new ApiError(400, "This checkout has expired. Please reload the page and try again.", { attempt: "Unknown or expired checkout attempt" });
     }
-
-    const db = getDb();
-    if (item.kind === "one-time" && item.product.id === "test-payment") {
-      const admin = await getAdmin(request);
-      if (!admin) {
-        const subscriber = await subscriberFromRequest(db, request, now);
-        return asPaymentError(
-          subscriber ? jsonError(403, "The test payment is for admins only.") : jsonError(401, "Admin sign-in required for the test payment."),
-        );
-      }
+    if (item.kind === "one-time" && item.product.id === "test-payment" && !(await getAdmin(request))) {
+      const subscriber = await subscriberFromRequest(db, request, now);
+      throw subscriber ? new ApiError(403, "The test payment is for admins only.") : new ApiError(401, "Admin sign-in required for the test payment.");
     }
-    const byEmail = await take("card-intent:email", EMAIL_LIMIT, input.email.toLowerCase());
-    if (byEmail) return byEmail;
+    await takeRateLimit("card-intent:email", EMAIL_LIMIT, input.email.toLowerCase(), EMAIL_LIMIT_MESSAGE);
 
     const stripe = getStripe();
-    if (!stripe) return Response.json({ error: NOT_CONFIGURED.card }, { status: 503 });
+    if (!stripe) throw new ApiError(503, NOT_CONFIGURED.card);
     // A signed-in subscriber's checkout joins their account (issue 11 item 5).
     const signedIn = await subscriberFromRequest(db, request, now);
-    const result = await createCardPayment({ db, stripe, now, subscriberId: signedIn?.id ?? null }, input, attemptId);
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return paymentErrorResponse(error, "create-payment-intent");
-  }
-}
+    return createCardPayment({ db, stripe, now, subscriberId: signedIn?.id ?? null }, input, attemptId);
+  },
+);

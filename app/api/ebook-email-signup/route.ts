@@ -1,23 +1,16 @@
-import { getDb } from "@/lib/db";
 import { ebookSignupSchema } from "@/lib/ebook/schema";
 import { signUpForPreview } from "@/lib/ebook/signup";
 import { getEnv } from "@/lib/env";
-import { parseJsonBody, withErrorBoundary } from "@/lib/http/json";
-import { limitPublicForm } from "@/lib/http/public-form";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
+import { PUBLIC_FORM_LIMIT } from "@/lib/http/rate-limit";
+import { defineRoute } from "@/lib/http/route";
 import { getSecret } from "@/lib/secrets";
 
 /** POST /api/ebook-email-signup {name, email} -> 201 (new) or 200 (preview re-sent) {message}. */
-export async function POST(request: Request): Promise<Response> {
-  return withErrorBoundary("ebook-email-signup", async () => {
-    const limited = await limitPublicForm("ebook-email-signup", request);
-    if (limited) return limited;
-    const parsed = await parseJsonBody(request, ebookSignupSchema);
-    if (!parsed.ok) return parsed.response;
-    const result = await signUpForPreview(getDb(), parsed.data, {
-      now: new Date(),
-      siteUrl: getEnv().SITE_URL,
-      secret: getSecret("ebook-access"),
-    });
+export const POST = defineRoute(
+  { name: "ebook-email-signup", auth: "public", body: ebookSignupSchema, bodyLimit: MAX_JSON_BYTES, rateLimit: PUBLIC_FORM_LIMIT },
+  async ({ db, now, body }) => {
+    const result = await signUpForPreview(db, body, { now, siteUrl: getEnv().SITE_URL, secret: getSecret("ebook-access") });
     return Response.json(
       {
         message:
@@ -27,5 +20,5 @@ export async function POST(request: Request): Promise<Response> {
       },
       { status: result.status === "signed-up" ? 201 : 200 },
     );
-  });
-}
+  },
+);

@@ -1,9 +1,8 @@
-import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { parseJsonBody } from "@/lib/http/json";
-import { limitPublicForm } from "@/lib/http/public-form";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
+import { PUBLIC_FORM_LIMIT } from "@/lib/http/rate-limit";
+import { defineRoute } from "@/lib/http/route";
 import { sendPaymentConfirmation } from "@/lib/payments/confirmation";
-import { asPaymentError, paymentErrorResponse } from "@/lib/payments/http";
 import { paymentConfirmationSchema } from "@/lib/payments/schemas";
 import { getStripe } from "@/lib/payments/stripe-client";
 
@@ -11,20 +10,11 @@ import { getStripe } from "@/lib/payments/stripe-client";
  * POST /api/send-payment-confirmation {paymentId, amount, currency, method}: emails the
  * receipt once per payment, stating the amount actually captured; unknown payments 404.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const limited = await limitPublicForm("payment-confirmation", request);
-    if (limited) return asPaymentError(limited);
-    const parsed = await parseJsonBody(request, paymentConfirmationSchema);
-    if (!parsed.ok) return asPaymentError(parsed.response);
+export const POST = defineRoute(
+  { name: "payment-confirmation", auth: "public", body: paymentConfirmationSchema, bodyLimit: MAX_JSON_BYTES, rateLimit: PUBLIC_FORM_LIMIT, errorKey: "error" },
+  async ({ db, now, body }) => {
     const env = getEnv();
-    const result = await sendPaymentConfirmation(
-      { db: getDb(), stripe: getStripe(), siteUrl: env.SITE_URL, supportEmail: env.SUPPORT_EMAIL },
-      parsed.data.paymentId,
-      new Date(),
-    );
-    return Response.json({ message: "Confirmation recorded.", amount: result.amount, duplicate: result.duplicate });
-  } catch (error) {
-    return paymentErrorResponse(error, "payment-confirmation");
-  }
-}
+    const result = await sendPaymentConfirmation({ db, stripe: getStripe(), siteUrl: env.SITE_URL, supportEmail: env.SUPPORT_EMAIL }, body.paymentId, now);
+    return { message: "Confirmation recorded.", amount: result.amount, duplicate: result.duplicate };
+  },
+);

@@ -1,56 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { BATCH_KEY_PATTERN, resendWelcomeEmails } from "@/lib/admin/resend-welcome";
-import { requireAdmin } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
 import { emailDeliveryConfigured } from "@/lib/email/outbox";
 import { getEnv } from "@/lib/env";
-import { BODY_LIMITS, readBodyLimited } from "@/lib/http/body";
-import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
-import { refuseCrossSite } from "@/lib/http/same-origin";
+import { ApiError, defineRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 /** A long list is paced at the provider's rate limit (lib/admin/resend-welcome.ts). */
 export const maxDuration = 300;
 
 const BATCH_KEY_MESSAGE = "The batch key must be 8 to 128 letters, digits or _ . : - characters.";
-const bodySchema = z.object({ batchKey: z.string({ error: BATCH_KEY_MESSAGE }).regex(BATCH_KEY_PATTERN, { error: BATCH_KEY_MESSAGE }).optional() });
-
-/**
- * The batch key: the Idempotency-Key header, else {batchKey} in the body, else a new
- * one (the spec's call has no body: then a repeat is a new batch).
- */
-async function readBatchKey(request: Request): Promise<{ ok: true; key: string } | { ok: false; response: Response }> {
-  const header = request.headers.get("idempotency-key")?.trim();
-  if (header) return BATCH_KEY_PATTERN.test(header) ? { ok: true, key: header } : { ok: false, response: jsonError(400, BATCH_KEY_MESSAGE) };
-  const read = await readBodyLimited(request, BODY_LIMITS.form);
-  if (!read.ok) return { ok: false, response: jsonError(read.status, read.message) };
-  const text = read.bytes.toString("utf8");
-  if (!text.trim()) return { ok: true, key: randomUUID() };
-  const parsed = await parseJsonBody(new Request(request.url, { method: "POST", headers: request.headers, body: text }), bodySchema);
-  if (!parsed.ok) return parsed;
-  return { ok: true, key: parsed.data.batchKey ?? randomUUID() };
-}
+/** The body is optional: the spec's call has none (then a repeat is a new batch). */
+const bodySchema = z
+  .object({ batchKey: z.string({ error: BATCH_KEY_MESSAGE }).regex(BATCH_KEY_PATTERN, { error: BATCH_KEY_MESSAGE }).optional() })
+  .optional();
 
 /**
  * POST /api/admin/resend-welcome-emails (header Idempotency-Key or body {batchKey})
- * -> {successful, failed, processed, results[], timestamp, message, batchKey, repeated} | 400 | 401.
+ * -> {successful, failed, processed, results[], timestamp, message, batchKey, repeated} | 400 | 401 | 403 cross-site.
+ * The batch key: the Idempotency-Key header, else {batchKey} in the body, else a new one.
  */
-export async function POST(request: Request): Promise<Response> {
-  return withErrorBoundary("admin-resend-welcome", async () => {
-    const crossSite = refuseCrossSite(request);
-    if (crossSite) return crossSite;
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const batch = await readBatchKey(request);
-    if (!batch.ok) return batch.response;
-    const summary = await resendWelcomeEmails(getDb(), batch.key, {
-      siteUrl: getEnv().SITE_URL,
-      deliveryConfigured: emailDeliveryConfigured(),
-    });
-    console.info(
-      `[admin] ${auth.admin.username} resent welcome emails (batch ${summary.batchKey}${summary.repeated ? ", repeated" : ""}): ${summary.successful} sent, ${summary.failed} failed`,
-    );
-    return Response.json(summary, { headers: { "Cache-Control": "no-store" } });
+export const POST = defineRoute({ name: "admin-resend-welcome", auth: "admin", body: bodySchema }, async ({ request, db, body, admin }) => {
+  const header = request.headers.get("idempotency-key")?.trim();
+  if (header && !BATCH_KEY_PATTERN.test(header)) throw new ApiError(400, BATCH_KEY_MESSAGE);
+  const summary = await resendWelcomeEmails(db, header || body?.batchKey || randomUUID(), {
+    siteUrl: getEnv().SITE_URL,
+    deliveryConfigured: emailDeliveryConfigured(),
   });
-}
+  console.info(
+    `[admin] ${admin!.username} resent welcome emails (batch ${summary.batchKey}${summary.repeated ? ", repeated" : ""}): ${summary.successful} sent, ${summary.failed} failed`,
+  );
+  return summary;
+});

@@ -1,10 +1,8 @@
 import { followUpSchema, type FollowUpResponse } from "@/lib/admin/follow-up-schema";
 import { sendManualFollowUp } from "@/lib/admin/trial-followups";
-import { requireAdmin } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { jsonError, parseJsonBody, withErrorBoundary } from "@/lib/http/json";
-import { refuseCrossSite } from "@/lib/http/same-origin";
+import { MAX_JSON_BYTES } from "@/lib/http/json";
+import { ApiError, defineRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,26 +11,19 @@ const TYPE_NAMES = { day2: "Day 2", day5: "Day 5", day7: "Day 7" } as const;
 /**
  * POST /api/admin/send-trial-followup {email, firstName, lastName, emailType, daysLeft}
  * -> 200 {message, emailType, trialData: {email, firstName, lastName, daysLeft}, delivery, trialFound, timestamp}
- * | 400 per-field errors | 401 | 409 unsubscribed | 502 the provider refused it.
+ * | 400 per-field errors | 401 | 403 cross-site | 409 unsubscribed | 502 the provider refused it.
  */
-export async function POST(request: Request): Promise<Response> {
-  return withErrorBoundary("admin-send-trial-followup", async () => {
-    const crossSite = refuseCrossSite(request);
-    if (crossSite) return crossSite;
-    const auth = await requireAdmin(request);
-    if (!auth.ok) return auth.response;
-    const parsed = await parseJsonBody(request, followUpSchema);
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.data;
-
-    const outcome = await sendManualFollowUp(getDb(), input, new Date(), { siteUrl: getEnv().SITE_URL });
+export const POST = defineRoute(
+  { name: "admin-send-trial-followup", auth: "admin", body: followUpSchema, bodyLimit: MAX_JSON_BYTES },
+  async ({ db, now, body: input, admin }) => {
+    const outcome = await sendManualFollowUp(db, input, now, { siteUrl: getEnv().SITE_URL });
     const name = `${TYPE_NAMES[input.emailType]} follow-up`;
     if (outcome.delivery === "suppressed") {
-      return jsonError(409, `${input.email} unsubscribed from TariffWatch emails, so the ${name} was not sent.`);
+      throw new ApiError(409, `${input.email} unsubscribed from TariffWatch emails, so the ${name} was not sent.`);
     }
     if (outcome.delivery === "failed" || outcome.delivery === "cancelled") {
       const retry = outcome.retryScheduled ? " A retry is scheduled." : "";
-      return jsonError(502, `The email provider did not accept the ${name} to ${input.email}${outcome.error ? ` (${outcome.error})` : ""}.${retry}`);
+      throw new ApiError(502, `The email provider did not accept the ${name} to ${input.email}${outcome.error ? ` (${outcome.error})` : ""}.${retry}`);
     }
     const message =
       outcome.delivery === "logged"
@@ -40,8 +31,8 @@ export async function POST(request: Request): Promise<Response> {
         : outcome.delivery === "queued"
           ? `${name} to ${input.email} is queued: the email provider will be tried again shortly.`
           : `${name} sent to ${input.email}.`;
-    console.info(`[admin] ${auth.admin.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
-    const body: FollowUpResponse = {
+    console.info(`[admin] ${admin!.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
+    const answer: FollowUpResponse = {
       message,
       emailType: input.emailType,
       trialData: { email: input.email, firstName: input.firstName, lastName: input.lastName, daysLeft: input.daysLeft },
@@ -49,6 +40,6 @@ export async function POST(request: Request): Promise<Response> {
       trialFound: outcome.trialFound,
       timestamp: new Date().toISOString(),
     };
-    return Response.json(body, { headers: { "Cache-Control": "no-store" } });
-  });
-}
+    return answer;
+  },
+);

@@ -4,4 +4,4 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 /** Older path of GET /api/cron/economic-refresh (lib/jobs/registry.ts): 502 when nothing could be refreshed. */
-export const GET = cronJobRoute("economic-refresh");
+export const GET = cronJobRoute({ job: "economic-refresh" });

@@ -4,4 +4,4 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 /** Alias of GET /api/cron/trial-followups on app/api/cron/[job] (lib/jobs/registry.ts), kept for existing schedulers. */
-export const GET = cronJobRoute("trial-followups");
+export const GET = cronJobRoute({ job: "trial-followups" });

@@ -1,23 +1,12 @@
-import { getDb } from "@/lib/db";
-import { economicViews, respondWithCached } from "@/lib/economy/dashboard";
-import { jsonError } from "@/lib/http/json";
+import { economicViewRoute } from "@/lib/economy/view-route";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /api/economic/details -> the as-of month and source of each list, what is missing,
  * the basis of each change and the trend charts' history points. Same store and cache as
- * /api/economic/dashboard.
+ * /api/economic/dashboard (lib/economy/view-route.ts); browsers revalidate (no-cache).
  */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const entry = await economicViews(getDb);
-    return respondWithCached(request, entry.details);
-  } catch (error) {
-    console.error("[economic-dashboard] could not read the economic data", error);
-    return jsonError(503, "Economic data details are temporarily unavailable. Please try again in a moment.", undefined, {
-      "Retry-After": "30",
-      "Cache-Control": "no-store",
-    });
-  }
-}
+export const GET = economicViewRoute("details", {
+  unavailable: "Economic data details are temporarily unavailable. Please try again in a moment.",
+});

@@ -1,13 +1,7 @@
-import { getDb } from "@/lib/db";
-import { withErrorBoundary } from "@/lib/http/json";
+import { defineRoute } from "@/lib/http/route";
 import { countSubscribers } from "@/lib/newsletter/subscribers";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/newsletter/stats -> {count}: the live number of newsletter subscribers. */
-export async function GET(): Promise<Response> {
-  return withErrorBoundary("newsletter-stats", async () => {
-    const count = await countSubscribers(getDb());
-    return Response.json({ count }, { headers: { "Cache-Control": "no-store" } });
-  });
-}
+export const GET = defineRoute({ name: "newsletter-stats", auth: "public", cacheControl: "no-store" }, async ({ db }) => ({ count: await countSubscribers(db) }));

@@ -1,16 +1,12 @@
+import { ApiError, defineRoute } from "@/lib/http/route";
 import { NOT_CONFIGURED } from "@/lib/payments/errors";
-import { paymentErrorResponse } from "@/lib/payments/http";
 import { getPayPal } from "@/lib/payments/paypal";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/paypal/setup -> {clientToken} for the PayPal script. */
-export async function GET(): Promise<Response> {
-  try {
-    const paypal = getPayPal();
-    if (!paypal) return Response.json({ error: NOT_CONFIGURED.wallet }, { status: 503 });
-    return Response.json({ clientToken: await paypal.generateClientToken() }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return paymentErrorResponse(error, "paypal-setup");
-  }
-}
+/** GET /api/paypal/setup -> {clientToken} for the PayPal script; 503 when PayPal is not configured. */
+export const GET = defineRoute({ name: "paypal-setup", auth: "public", errorKey: "error", cacheControl: "no-store" }, async () => {
+  const paypal = getPayPal();
+  if (!paypal) throw new ApiError(503, NOT_CONFIGURED.wallet);
+  return { clientToken: await paypal.generateClientToken() };
+});

@@ -1,6 +1,5 @@
-import { getDb } from "@/lib/db";
+import { ApiError, defineRoute } from "@/lib/http/route";
 import { NOT_CONFIGURED } from "@/lib/payments/errors";
-import { paymentErrorResponse } from "@/lib/payments/http";
 import { getPayPal } from "@/lib/payments/paypal";
 import { buyerCookieFrom } from "@/lib/payments/paypal-buyer";
 import { requestIsBuyerOf } from "@/lib/payments/paypal-http";
@@ -14,19 +13,12 @@ import { captureWalletOrder } from "@/lib/payments/wallet-checkout";
  * payer's email is included only for the browser that created the order (buyer cookie).
  * The payment joins the account of whoever created the order, not whoever captures it.
  */
-export async function POST(request: Request, ctx: { params: Promise<{ orderId: string }> }): Promise<Response> {
-  try {
-    const { orderId } = await ctx.params;
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) return Response.json({ error: "Invalid order id." }, { status: 400 });
-    const paypal = getPayPal();
-    if (!paypal) return Response.json({ error: NOT_CONFIGURED.wallet }, { status: 503 });
-    const result = await captureWalletOrder({ db: getDb(), paypal }, orderId);
-    const buyer = requestIsBuyerOf(buyerCookieFrom(request), orderId);
-    return Response.json(
-      { status: result.status, id: result.id, paymentId: result.paymentId, granted: result.granted, ...(buyer && result.email ? { email: result.email } : {}) },
-      { headers: { "Cache-Control": "no-store" } },
-    );
-  } catch (error) {
-    return paymentErrorResponse(error, "paypal-capture");
-  }
-}
+export const POST = defineRoute({ name: "paypal-capture", auth: "public", errorKey: "error", cacheControl: "no-store" }, async ({ request, db, params }) => {
+  const orderId = params.orderId ?? "";
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) throw new ApiError(400, "Invalid order id.");
+  const paypal = getPayPal();
+  if (!paypal) throw new ApiError(503, NOT_CONFIGURED.wallet);
+  const result = await captureWalletOrder({ db, paypal }, orderId);
+  const buyer = requestIsBuyerOf(buyerCookieFrom(request), orderId);
+  return { status: result.status, id: result.id, paymentId: result.paymentId, granted: result.granted, ...(buyer && result.email ? { email: result.email } : {}) };
+});
