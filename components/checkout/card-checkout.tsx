@@ -29,34 +29,25 @@ import {
   amountLabel as formatAmountLabel,
   amountString,
   CURRENCY_CODE,
-  FAILED_TO_LOAD_FORM,
   PAYMENT_SETUP_FAILED,
   successTitle,
   UNABLE_TO_LOAD_FORM,
   WALLET_NAME,
 } from "./checkout-text";
 import { CardElementForm, PaymentElementForm, type ConfirmOutcome } from "./stripe-forms";
-import { DebugDump, DebugLogPanel, type DebugStatus, type LogArea, type LogEntry } from "./debug-panel";
+import { DebugDump, DebugLogPanel } from "./debug-panel";
+import { cardCheckoutReducer, currentPaymentId, initialCardCheckoutState, setupFailure } from "./card-checkout-state";
 import { ModeNote } from "./notices";
 
 /**
  * The card checkout: email -> creating the payment intent -> card form -> processing ->
  * succeeded (toast, redirect to /alerts) or failed (message, retry). Stripe.js starts
  * loading when the page opens, so a provider that cannot be reached is reported at once.
+ * Its state is one reducer (card-checkout-state.ts); this component runs the side effects.
  */
 
 type IntentResponse = { clientSecret?: string; paymentId?: string; kind?: "subscription" | "one-time" };
 type AttemptResponse = { attempt?: string };
-
-type StripeLoad = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
-
-type Phase =
-  | { name: "email" }
-  | { name: "creating" }
-  | { name: "form"; clientSecret: string; paymentId: string; kind: string }
-  | { name: "succeeded"; paymentId: string }
-  | { name: "unclear"; paymentId: string; status: string }
-  | { name: "setup-failed"; message: string };
 
 export type CardCheckoutProps = {
   variantId: CheckoutVariantId;
@@ -92,19 +83,10 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   const amount = formatAmountLabel(variant.amountCents);
   const wallet = walletHint ? WALLET_NAME : null;
 
-  const [stripeLoad, setStripeLoad] = React.useState<StripeLoad>({ status: "loading" });
-  const [phase, setPhase] = React.useState<Phase>({ name: "email" });
-  const [emailInput, setEmailInput] = React.useState("");
-  const [email, setEmail] = React.useState("");
-  const [emailError, setEmailError] = React.useState<string | undefined>();
-  const [processing, setProcessing] = React.useState(false);
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const [interacted, setInteracted] = React.useState(false);
-  const [debugStatus, setDebugStatus] = React.useState<DebugStatus>("idle");
-  const [lastStatus, setLastStatus] = React.useState<string | null>(null);
-  const [logs, setLogs] = React.useState<LogEntry[]>(() => [
-    { id: 0, at: Date.now(), area: "setup", message: `Loading Stripe.js (${live ? "live" : "test"} mode)` },
-  ]);
+  const [state, dispatch] = React.useReducer(cardCheckoutReducer<Stripe>, live, (isLive: boolean) =>
+    initialCardCheckoutState<Stripe>({ live: isLive, at: Date.now() }),
+  );
+  const { stripeLoad, phase, emailInput, email, emailError, processing, formError, interacted, debugStatus, lastStatus, logs } = state;
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
   /**
    * The server-issued checkout attempt (issue 13 item 5): kept while the buyer retries with
@@ -113,28 +95,20 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
    */
   const attemptRef = React.useRef<{ email: string; token: string } | null>(null);
 
-  const log = React.useCallback((area: LogArea, message: string) => {
-    setLogs((entries) => [...entries, { id: entries.length, at: Date.now(), area, message }]);
-  }, []);
-
   React.useEffect(() => {
     let active = true;
     loadStripe(publishableKey).then(
       (stripe) => {
-        if (!active) return;
-        setStripeLoad(stripe ? { status: "ready", stripe } : { status: "failed" });
-        log("setup", stripe ? "Stripe.js loaded" : "Stripe.js did not start (no Stripe object)");
+        if (active) dispatch({ type: "stripe-loaded", stripe, at: Date.now() });
       },
       (error: unknown) => {
-        if (!active) return;
-        setStripeLoad({ status: "failed" });
-        log("setup", `Stripe.js failed to load: ${error instanceof Error ? error.message : String(error)}`);
+        if (active) dispatch({ type: "stripe-failed", error: error instanceof Error ? error.message : String(error), at: Date.now() });
       },
     );
     return () => {
       active = false;
     };
-  }, [publishableKey, log]);
+  }, [publishableKey]);
 
   React.useEffect(
     () => () => {
@@ -145,24 +119,22 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
 
   async function onEmailSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setInteracted(true);
     const parsed = emailField.safeParse(emailInput);
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? EMAIL_MESSAGE);
+      dispatch({ type: "email-invalid", message: parsed.error.issues[0]?.message ?? EMAIL_MESSAGE });
       focusEmailSoon();
       return;
     }
-    if (!planTag) return;
-    setEmail(parsed.data);
-    setEmailError(undefined);
-    setFormError(null);
-    setPhase({ name: "creating" });
-    log("setup", `Creating the payment intent: plan ${planTag}, ${amount}`);
+    if (!planTag) {
+      dispatch({ type: "email-submitted" });
+      return;
+    }
+    dispatch({ type: "intent-requested", email: parsed.data, planTag, amount, at: Date.now() });
     try {
       if (attemptRef.current?.email !== parsed.data) {
         const started = await postJson<AttemptResponse>("/api/checkout-attempt", {}, { headers: { "Cache-Control": "no-cache" } });
         if (started.attempt) attemptRef.current = { email: parsed.data, token: started.attempt };
-        log("setup", started.attempt ? "Checkout attempt started" : "No checkout attempt came back");
+        dispatch({ type: "attempt-started", started: Boolean(started.attempt), at: Date.now() });
       }
       const intent = await postJson<IntentResponse>(
         "/api/create-payment-intent",
@@ -176,38 +148,29 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
         { headers: { "Cache-Control": "no-cache" } },
       );
       if (!intent.clientSecret) {
-        log("setup", "No client secret came back");
-        setPhase({ name: "setup-failed", message: "Failed to initialize payment: no payment could be started." });
+        dispatch({ type: "intent-missing", at: Date.now() });
         return;
       }
-      log("setup", `Payment intent ready: ${intent.paymentId ?? "(no id)"} (${intent.kind ?? "unknown kind"})`);
-      setPhase({ name: "form", clientSecret: intent.clientSecret, paymentId: intent.paymentId ?? "", kind: intent.kind ?? "" });
+      dispatch({ type: "intent-ready", clientSecret: intent.clientSecret, paymentId: intent.paymentId, kind: intent.kind, at: Date.now() });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       // An expired or refused attempt: the next press starts a new one.
       if (apiError?.status === 400 && apiError.errors.attempt) attemptRef.current = null;
       if (apiError?.status === 400 && apiError.errors.email) {
-        log("setup", `Email refused: ${apiError.errors.email}`);
-        setEmailError(apiError.errors.email);
-        setPhase({ name: "email" });
+        dispatch({ type: "email-refused", message: apiError.errors.email, at: Date.now() });
         focusEmailSoon();
         return;
       }
       const message = apiError?.message || "the payment service did not answer. Please try again.";
-      log("setup", `Creating the payment intent failed (${apiError?.status ?? "network"}): ${message}`);
-      setPhase({ name: "setup-failed", message: `Failed to initialize payment: ${message}` });
+      dispatch({ type: "intent-failed", status: apiError?.status, message, at: Date.now() });
     }
   }
 
   function onStart() {
-    setProcessing(true);
-    setFormError(null);
-    setDebugStatus("processing");
-    log("payment", "Payment started");
+    dispatch({ type: "payment-started", at: Date.now() });
   }
 
   function succeed(paymentId: string) {
-    setPhase({ name: "succeeded", paymentId });
     toast({ title: successTitle(variant), description: "Taking you to your alerts dashboard...", variant: "success" });
     postJson("/api/send-payment-confirmation", {
       paymentId,
@@ -219,35 +182,28 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   }
 
   function onOutcome(outcome: ConfirmOutcome) {
-    setProcessing(false);
+    const at = Date.now();
     if (outcome.kind === "intent") {
       const { intent } = outcome;
-      setLastStatus(intent.status);
-      log("payment", `Payment ${intent.id}: ${intent.status}`);
       if (intent.status === "succeeded") {
-        setDebugStatus("succeeded");
+        dispatch({ type: "payment-succeeded", paymentId: intent.id, status: intent.status, at });
         succeed(intent.id);
       } else {
-        setDebugStatus("unknown");
+        dispatch({ type: "payment-unclear", paymentId: intent.id, status: intent.status, at });
         toast({ title: PAYMENT_STATUS_UNCLEAR_TITLE, description: PAYMENT_STATUS_UNCLEAR_MESSAGE });
-        setPhase({ name: "unclear", paymentId: intent.id, status: intent.status });
       }
       return;
     }
     if (outcome.kind === "form-error") {
       const message = cardErrorMessage(outcome.error, { wallet });
-      setDebugStatus("error");
-      log("payment", `Form Error: ${outcome.error.message ?? outcome.error.code ?? "invalid form"}`);
-      setFormError(message);
+      dispatch({ type: "payment-form-error", message, detail: outcome.error.message ?? outcome.error.code ?? "invalid form", at });
       toast({ title: FORM_ERROR_TITLE, description: message, variant: "destructive" });
       return;
     }
     if (outcome.kind === "error") {
       const message = cardErrorMessage(outcome.error, { wallet });
-      setDebugStatus("failed");
-      setLastStatus("failed");
-      log("payment", `Payment failed: ${outcome.error.type}${outcome.error.code ? ` / ${outcome.error.code}` : ""}: ${outcome.error.message ?? ""}`);
-      setFormError(message);
+      const { type, code } = outcome.error;
+      dispatch({ type: "payment-failed", message, detail: `${type}${code ? ` / ${code}` : ""}: ${outcome.error.message ?? ""}`, at });
       toast({
         title: variant.secureCardOnly ? CARD_PAYMENT_FAILED_TITLE : PAYMENT_FAILED_TITLE,
         description: message,
@@ -255,14 +211,11 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
       });
       return;
     }
-    setDebugStatus("error");
-    log("payment", `Payment error: ${outcome.message}`);
-    setFormError(`${PAYMENT_ERROR_TITLE}: ${PAYMENT_ERROR_MESSAGE}`);
+    dispatch({ type: "payment-error", message: outcome.message, formError: `${PAYMENT_ERROR_TITLE}: ${PAYMENT_ERROR_MESSAGE}`, at });
     toast({ title: PAYMENT_ERROR_TITLE, description: PAYMENT_ERROR_MESSAGE, variant: "destructive" });
   }
 
-  const failed: string | null =
-    phase.name === "setup-failed" ? phase.message : stripeLoad.status === "failed" && phase.name !== "succeeded" ? FAILED_TO_LOAD_FORM : null;
+  const failed = setupFailure(state);
 
   const announcement = failed
     ? variant.secureCardOnly
@@ -290,7 +243,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
               inputMode="email"
               placeholder="you@example.com"
               value={emailInput}
-              onChange={(e) => setEmailInput(e.target.value)}
+              onChange={(e) => dispatch({ type: "email-typed", value: e.target.value })}
               {...a11y}
               aria-describedby={[a11y["aria-describedby"], "checkout-email-hint"].filter(Boolean).join(" ")}
             />
@@ -334,8 +287,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
               className="h-auto p-0 text-sm"
               disabled={processing}
               onClick={() => {
-                setFormError(null);
-                setPhase({ name: "email" });
+                dispatch({ type: "change-email" });
                 focusEmailSoon();
               }}
             >
@@ -354,12 +306,9 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
             error={formError}
             onStart={onStart}
             onOutcome={onOutcome}
-            onLoadError={() => {
-              log("setup", "The card form failed to load");
-              setPhase({ name: "setup-failed", message: FAILED_TO_LOAD_FORM });
-            }}
-            onReady={() => log("setup", "Card form ready")}
-            log={(message) => log("payment", message)}
+            onLoadError={() => dispatch({ type: "card-form-failed", at: Date.now() })}
+            onReady={() => dispatch({ type: "card-form-ready", at: Date.now() })}
+            log={(message) => dispatch({ type: "log", area: "payment", message, at: Date.now() })}
           />
         </Elements>
       </div>
@@ -390,7 +339,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
     );
   }
 
-  const paymentId = phase.name === "form" || phase.name === "succeeded" || phase.name === "unclear" ? phase.paymentId : null;
+  const paymentId = currentPaymentId(state);
 
   return (
     <div className="grid gap-6">
