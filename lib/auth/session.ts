@@ -3,7 +3,6 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { jsonError } from "@/lib/http/json";
 import { readSessionToken, SIGN_IN_PATH, type AdminToken } from "./config";
 import { passwordVersion } from "./password";
 import { isAdminSessionRevoked } from "./revocation";
@@ -32,15 +31,6 @@ export async function verifyAdminToken(token: AdminToken | null, db: PrismaClien
 /** The signed-in admin of a request, or null. */
 export async function getAdmin(request: Request): Promise<Admin | null> {
   return verifyAdminToken(await readSessionToken(request));
-}
-
-export type AdminCheck = { ok: true; admin: Admin } | { ok: false; response: Response };
-
-/** For route handlers: the admin, or a 401 `{message}` to return as it is. */
-export async function requireAdmin(request: Request): Promise<AdminCheck> {
-  const admin = await getAdmin(request);
-  if (admin) return { ok: true, admin };
-  return { ok: false, response: jsonError(401, ADMIN_REQUIRED_MESSAGE, undefined, { "Cache-Control": "no-store" }) };
 }
 
 /** For server components: the admin of the request being rendered, or null. */

@@ -2,7 +2,7 @@
  * The one body reader (issue 14 item 3, docs/security.md): counts bytes while reading the
  * stream and stops at the cap, so an oversized body (chunked ones too, which declare no
  * length) is refused with 413 before it is buffered whole. Used by the route frame
- * (readBodyCapped, lib/http/route.ts), parseJsonBody (lib/http/json.ts) and the webhooks.
+ * (readBodyCapped, lib/http/route.ts: every JSON, form and raw body, the webhooks' too).
  */
 /** Body caps (bytes): forms and account calls small, webhooks large enough for real provider events. */
 export const BODY_LIMITS = { form: 32 * 1024, webhook: 1024 * 1024 } as const;

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { accessOf } from "@/lib/accounts/access";
 import { subscriberFromRequest, type SignedInSubscriber } from "@/lib/accounts/session";
 import { hashToken } from "@/lib/accounts/tokens";
-import { getAdmin, type Admin } from "@/lib/auth/session";
+import { ADMIN_REQUIRED_MESSAGE, getAdmin, type Admin } from "@/lib/auth/session";
 import { getDb, type PrismaClient } from "@/lib/db";
 import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@/lib/entitlements";
 import { getEnv } from "@/lib/env";
@@ -256,7 +256,7 @@ async function authenticate(
     }
   } else if (spec.auth === "admin") {
     admin = await getAdmin(request);
-    if (!admin) throw new ApiError(401, "Admin sign-in required.");
+    if (!admin) throw new ApiError(401, ADMIN_REQUIRED_MESSAGE);
   } else if (spec.auth === "subscriber") {
     subscriber = await subscriberFromRequest(db(), request, now);
     if (!subscriber) throw new ApiError(401, "Sign in to continue.");

@@ -35,9 +35,3 @@ export function crossSiteProblem(request: Request): string | null {
   if (new URL(given).host === host.split(",")[0]!.trim().toLowerCase()) return null;
   return CROSS_SITE_MESSAGE;
 }
-
-/** A 403 JSON answer for a cross-site state change, else null. */
-export function refuseCrossSite(request: Request): Response | null {
-  const problem = crossSiteProblem(request);
-  return problem ? Response.json({ message: problem }, { status: 403, headers: { "Cache-Control": "no-store" } }) : null;
-}
