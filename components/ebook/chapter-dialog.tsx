@@ -3,7 +3,7 @@
 import * as React from "react";
 import { BookOpen, CheckCircle2, Clock, FileText, Headphones, LineChart, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CanvasAnimation } from "./canvas-animation";
 import { ChapterIcon } from "./chapter-icon";
@@ -124,5 +124,28 @@ export function ChapterDialogContent({
         </TabsContent>
       </Tabs>
     </DialogContent>
+  );
+}
+
+/**
+ * The chapter dialog, open while mounted: the chapter library loads this module (with the
+ * tabs, the narration and the animations) only when a chapter opens, so none of it is in
+ * the page's first load (issue 16 item 6, docs/performance.md).
+ */
+export function ChapterDialog({
+  chapter,
+  content,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  chapter: LibraryChapter;
+  content: LibraryChapterContent;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <ChapterDialogContent chapter={chapter} content={content} onCloseAutoFocus={onCloseAutoFocus} />
+    </Dialog>
   );
 }

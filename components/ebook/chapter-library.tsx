@@ -2,19 +2,22 @@
 
 import * as React from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { BookOpen, Clock, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { ChapterDialogContent } from "./chapter-dialog";
 import { ChapterIcon } from "./chapter-icon";
 import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 
 /**
  * The chapter library (docs/product-rules.md §2): a grid of nine chapter cards. An unlocked card's
  * Open Chapter button opens the chapter dialog; a locked card says how to get the chapter.
- * One dialog serves every chapter; its body mounts only while open.
+ * One dialog serves every chapter; it mounts only while open, and its code (tabs, narration,
+ * animations) loads when a chapter first opens or its button is pointed at or focused.
  */
+const loadDialog = () => import("./chapter-dialog");
+const ChapterDialog = dynamic(() => loadDialog().then((m) => m.ChapterDialog), { ssr: false });
+
 export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter[] }) {
   const [openId, setOpenId] = React.useState<number | null>(null);
   // The Open Chapter button that opened the dialog gets the focus back when it closes.
@@ -22,7 +25,7 @@ export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter
   const open = chapters.find((c) => c.id === openId && c.content) ?? null;
 
   return (
-    <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
+    <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="chapter-library">
         {chapters.map((chapter) => (
           <li key={chapter.id} className="flex">
@@ -37,17 +40,18 @@ export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter
         ))}
       </ul>
       {open?.content ? (
-        <ChapterDialogContent
+        <ChapterDialog
           key={open.id}
           chapter={open}
           content={open.content}
+          onClose={() => setOpenId(null)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
         />
       ) : null}
-    </Dialog>
+    </>
   );
 }
 
@@ -92,7 +96,16 @@ function ChapterCard({ chapter, onOpen }: { chapter: LibraryChapter; onOpen: (bu
         {locked ? (
           <LockedNotice chapter={chapter} />
         ) : (
-          <Button type="button" className="w-full" onClick={(event) => onOpen(event.currentTarget)} aria-haspopup="dialog" aria-describedby={titleId} data-testid="open-chapter">
+          <Button
+            type="button"
+            className="w-full"
+            onClick={(event) => onOpen(event.currentTarget)}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            data-testid="open-chapter"
+          >
             <BookOpen aria-hidden />
             Open Chapter
           </Button>

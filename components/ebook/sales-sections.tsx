@@ -7,18 +7,17 @@ import {
   CheckCircle2,
   Eye,
   Landmark,
-  Lock,
   Megaphone,
   PiggyBank,
   Search,
   ShieldCheck,
-  Sparkles,
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import { EBOOK_CONTAINER } from "./access-sections";
 import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "./cover";
 import { ReaderReview } from "./reader-review";
 import { ETR_SOURCE, TARIFF_FACTS } from "@/lib/stats/tariff-facts";
@@ -30,7 +29,7 @@ import { GUARANTEE } from "@/lib/guarantee";
 export const EBOOK_PRICE = formatPrice(PRODUCTS.ebook.amountCents + PRODUCTS.ebook.processingFeeCents, { cents: true });
 export const CHECKOUT_PATH = "/checkout-ebook-paypal";
 
-const container = "mx-auto max-w-6xl px-4 sm:px-6";
+const container = EBOOK_CONTAINER;
 
 export const EBOOK_BADGES = ["9 Chapters", "Read aloud + Animations", "Interactive Charts"] as const;
 
@@ -70,79 +69,6 @@ export function EbookHeader() {
         </div>
       </div>
     </section>
-  );
-}
-
-export function DemoBanner() {
-  return (
-    <div role="note" data-testid="ebook-demo-banner" className="border-y border-green-300 bg-green-50">
-      <p className={cn(container, "flex items-start gap-3 py-4 text-green-950")}>
-        <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
-        <span>
-          <strong>Demo mode: all content is unlocked.</strong> Every chapter, narration, animation and transcript is open
-          to explore, with no signup or purchase needed.
-        </span>
-      </p>
-    </div>
-  );
-}
-
-export type AccessNoticeKind = "preview" | "full" | "invalid-link" | "revoked" | "unavailable";
-
-const ACCESS_NOTICES: Record<AccessNoticeKind, { tone: "info" | "success" | "warning"; title: string; body: string }> = {
-  preview: {
-    tone: "info",
-    title: "Your free preview is unlocked.",
-    body: "Chapters 1-3 are open below. Get the complete guide to unlock chapters 4-9.",
-  },
-  full: {
-    tone: "success",
-    title: "Thank you for your purchase: all 9 chapters are unlocked.",
-    body: "Bookmark this page's address to come back any time.",
-  },
-  "invalid-link": {
-    tone: "warning",
-    title: "This access link is not valid.",
-    body: "It may be incomplete or mistyped. Open the link from your email again, or contact support.",
-  },
-  revoked: {
-    tone: "warning",
-    title: "This access link no longer works.",
-    body: "Access for this purchase has been withdrawn. If you think this is a mistake, contact support.",
-  },
-  unavailable: {
-    tone: "warning",
-    title: "We could not check your access link right now.",
-    body: "Please reload the page in a moment.",
-  },
-};
-
-const toneClass = {
-  info: "border-blue-300 bg-blue-50 text-blue-950",
-  success: "border-green-300 bg-green-50 text-green-950",
-  warning: "border-amber-300 bg-amber-50 text-amber-950",
-} as const;
-
-export function AccessNotice({ kind, supportEmail }: { kind: AccessNoticeKind; supportEmail: string }) {
-  const notice = ACCESS_NOTICES[kind];
-  const Icon = notice.tone === "warning" ? Lock : CheckCircle2;
-  return (
-    <div role={notice.tone === "warning" ? "alert" : "status"} data-testid="ebook-access-notice" data-kind={kind} className={cn("border-y", toneClass[notice.tone])}>
-      <div className={cn(container, "flex items-start gap-3 py-4")}>
-        <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <p>
-          <strong>{notice.title}</strong> {notice.body}
-          {notice.tone === "warning" ? (
-            <>
-              {" "}
-              <a className="font-semibold underline underline-offset-4" href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>
-            </>
-          ) : null}
-        </p>
-      </div>
-    </div>
   );
 }
 
@@ -260,15 +186,15 @@ export function BenefitGrid() {
   );
 }
 
-export function ChapterGuide({ demo, children }: { demo: boolean; children: React.ReactNode }) {
+/** The Chapter Guide section; `note` is the sentence about what is open (it depends on the visitor's access). */
+export function ChapterGuide({ note, children }: { note: React.ReactNode; children: React.ReactNode }) {
   return (
     <section id="chapters" aria-labelledby="chapters-heading" className={cn(container, "scroll-mt-20 py-14")}>
       <h2 id="chapters-heading" className="text-3xl font-bold tracking-tight text-brand-navy">
         Chapter Guide
       </h2>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Nine chapters, each with narration, a live animated chart, key points and a full transcript.
-        {demo ? " Open any chapter to explore it." : " Chapters 1-3 are the free preview; chapters 4-9 come with the complete guide."}
+        Nine chapters, each with narration, a live animated chart, key points and a full transcript. {note}
       </p>
       <div className="mt-8">{children}</div>
     </section>
@@ -349,38 +275,6 @@ export function EbookTestimonials() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/**
- * The buyer's downloads (issue 15 item 6): the guide as EPUB and PDF, generated from the
- * chapters by GET /api/ebook/download with the access token of the purchase link (no token
- * needed in demo mode).
- */
-export function EbookDownloads({ token }: { token?: string }) {
-  const href = (format: "epub" | "pdf") =>
-    `/api/ebook/download?format=${format}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
-  return (
-    <section aria-labelledby="downloads-heading" className={cn(container, "pt-8")} data-testid="ebook-downloads">
-      <div className="rounded-xl border border-blue-200 bg-blue-50 p-5">
-        <h2 id="downloads-heading" className="text-lg font-bold text-brand-navy">
-          Download the guide
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">All nine chapters with their key points and full text, for your e-reader or to print.</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Button asChild variant="default">
-            <a href={href("epub")} download data-testid="download-epub">
-              Download EPUB
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={href("pdf")} download data-testid="download-pdf">
-              Download PDF
-            </a>
-          </Button>
-        </div>
-      </div>
     </section>
   );
 }

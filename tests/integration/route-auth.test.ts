@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   "/api/checkout-attempt",
   "/api/create-payment-intent",
   "/api/ebook-email-signup",
+  "/api/ebook/library",
   "/api/economic/dashboard",
   "/api/economic/details",
   "/api/free-trial",

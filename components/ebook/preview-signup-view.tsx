@@ -1,0 +1,72 @@
+import * as React from "react";
+import { Gift, Loader2, MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/forms/field";
+
+export const SIGNUP_SUCCESS = { title: "Success!", description: "You'll receive your free preview chapters shortly." } as const;
+export const SIGNUP_FAILURE = { title: "Error", description: "Failed to sign up. Please try again." } as const;
+
+/**
+ * The free-preview signup's markup, shared by the light placeholder rendered first and the
+ * full form (validation, submit) that replaces it (preview-signup.tsx), so the swap changes
+ * nothing visible.
+ */
+export function PreviewSignupView({
+  formProps,
+  nameProps,
+  emailProps,
+  errors = {},
+  pending = false,
+}: {
+  formProps: React.ComponentProps<"form">;
+  nameProps: React.ComponentProps<"input">;
+  emailProps: React.ComponentProps<"input">;
+  errors?: { name?: string; email?: string };
+  pending?: boolean;
+}) {
+  return (
+    <div className="rounded-xl border border-blue-200 bg-white p-6 shadow-lg">
+      <div className="flex items-center gap-3">
+        <Gift aria-hidden className="size-7 text-primary" />
+        <h3 className="text-xl font-bold text-brand-navy">Get the first 3 chapters free</h3>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">Enter your name and email and we&apos;ll send you a link to the free preview chapters.</p>
+      <form noValidate className="mt-5 grid gap-4" data-testid="preview-signup-form" aria-label="Free preview signup" {...formProps}>
+        <Field id="preview-name" label="Your name" error={errors.name}>
+          {(a11y) => <Input autoComplete="name" {...a11y} {...nameProps} />}
+        </Field>
+        <Field id="preview-email" label="Email address" error={errors.email}>
+          {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...emailProps} />}
+        </Field>
+        <Button type="submit" size="lg" disabled={pending} className="w-full" data-testid="preview-signup-submit">
+          {pending ? (
+            <>
+              <Loader2 aria-hidden className="animate-spin" /> Sending...
+            </>
+          ) : (
+            "Send My Free Chapters"
+          )}
+        </Button>
+        <p className="text-center text-xs text-slate-600">No payment needed.</p>
+      </form>
+    </div>
+  );
+}
+
+/** What replaces the form once the signup went through; its heading takes focus. */
+export function PreviewSignupDone() {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  return (
+    <div data-testid="preview-signup-done" className="grid justify-items-center gap-3 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
+      <MailCheck aria-hidden className="size-10 text-success" />
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-green-950">
+        You&apos;re signed up for the free preview
+      </h3>
+      <p className="text-sm text-green-950">
+        Watch your inbox for the link to chapters 1-3. It may take a few minutes; check your spam folder if it does not arrive.
+      </p>
+    </div>
+  );
+}
