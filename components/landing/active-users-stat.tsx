@@ -1,13 +1,8 @@
 "use client";
 
-import useSWR from "swr";
 import { AnimatedCounter } from "./animated-counter";
-import {
-  fetchNewsletterStats,
-  NEWSLETTER_STATS_KEY,
-  NEWSLETTER_STATS_SWR_OPTIONS,
-  readActiveUsers,
-} from "./newsletter-stats";
+import { useLiveData } from "./live-data";
+import { fetchNewsletterStats, NEWSLETTER_STATS_KEY, readActiveUsers } from "./newsletter-stats";
 
 /**
  * The live newsletter subscriber count (GET /api/newsletter/stats -> {count}, rows of the
@@ -16,7 +11,7 @@ import {
  * number (docs/product-rules.md §D9).
  */
 export function ActiveUsersStat() {
-  const { data, error } = useSWR(NEWSLETTER_STATS_KEY, fetchNewsletterStats, NEWSLETTER_STATS_SWR_OPTIONS);
+  const { data, error } = useLiveData(NEWSLETTER_STATS_KEY, fetchNewsletterStats);
   const live = readActiveUsers(data);
 
   if (live !== null) {

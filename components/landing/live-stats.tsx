@@ -1,7 +1,7 @@
 "use client";
 
-import useSWR from "swr";
 import { AnimatedCounter } from "./animated-counter";
+import { useLiveData } from "./live-data";
 
 /**
  * The landing page's live figures from GET /api/stats (lib/stats/public-stats.ts). No
@@ -22,10 +22,8 @@ async function fetchStats(url: string): Promise<StatsBody> {
   return typeof body === "object" && body !== null ? (body as StatsBody) : {};
 }
 
-const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 function usePublicStats() {
-  return useSWR(PUBLIC_STATS_KEY, fetchStats, SWR_OPTIONS);
+  return useLiveData(PUBLIC_STATS_KEY, fetchStats);
 }
 
 /** Subscriber alerts emailed or digested in the last 30 days. */

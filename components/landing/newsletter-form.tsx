@@ -3,7 +3,6 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSWRConfig } from "swr";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, postJson } from "@/lib/http/client";
 import {
@@ -15,6 +14,7 @@ import {
   type NewsletterSignupInput,
 } from "@/lib/newsletter/schema";
 import { NewsletterFormView } from "./newsletter-form-view";
+import { refreshLiveData } from "./live-data";
 import { NEWSLETTER_STATS_KEY } from "./newsletter-stats";
 
 export const NEWSLETTER_SUCCESS_TITLE = "Welcome to TariffWatch! 🎉";
@@ -33,7 +33,6 @@ export function NewsletterForm({
   submitOnMount = false,
   autoFocus = false,
 }: { initialEmail?: string; submitOnMount?: boolean; autoFocus?: boolean } = {}) {
-  const { mutate } = useSWRConfig();
   const {
     register,
     handleSubmit,
@@ -55,14 +54,14 @@ export function NewsletterForm({
         variant: "success",
       });
       reset({ email: "" });
-      void mutate(NEWSLETTER_STATS_KEY);
+      refreshLiveData(NEWSLETTER_STATS_KEY);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       failed(apiError?.message || undefined);
       const emailError = apiError?.errors.email;
       if (emailError) setError("email", { type: "server", message: emailError }, { shouldFocus: true });
     }
-  }, [mutate, reset, setError]);
+  }, [reset, setError]);
 
   // Arriving from the placeholder form: keep what was typed, and send it if Subscribe was pressed.
   const arrived = React.useRef(false);

@@ -1,8 +1,7 @@
 /**
- * The live subscriber count shown as "active users" on the landing page. The SWR key is
- * shared so the newsletter form can `mutate(NEWSLETTER_STATS_KEY)` after a signup.
+ * The live subscriber count shown as "active users" on the landing page. The URL is
+ * shared so the newsletter form can `refreshLiveData(NEWSLETTER_STATS_KEY)` after a signup.
  */
-import type { SWRConfiguration } from "swr";
 
 export const NEWSLETTER_STATS_KEY = "/api/newsletter/stats";
 
@@ -22,11 +21,3 @@ export function readActiveUsers(stats: NewsletterStats | undefined): number | nu
   if (typeof count !== "number" || !Number.isFinite(count) || count < 0) return null;
   return Math.floor(count);
 }
-
-/** Spec section 7: no automatic retries, data never goes stale, no refetch on focus. */
-export const NEWSLETTER_STATS_SWR_OPTIONS: SWRConfiguration = {
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
