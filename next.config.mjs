@@ -5,33 +5,17 @@
 import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { asciiPrerendered } from "./scripts/ascii-html.mjs";
+import { contentSecurityPolicy } from "./lib/http/csp.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
 /**
- * Content-Security-Policy. Next's prerendered pages carry inline bootstrap scripts, so
- * script-src allows 'unsafe-inline' (a nonce would make every page dynamic and lose
- * prerendering); everything else is locked to our own origin plus the exact hosts the
- * payment providers need: Stripe.js and its frames (js.stripe.com, hooks.stripe.com for
- * 3-D Secure), the Stripe API, and PayPal's SDK, frames and API (live and sandbox).
- * See docs/security.md.
+ * The static Content-Security-Policy (lib/http/csp.mjs): every response gets it. Prerendered
+ * pages need its script-src 'unsafe-inline' for Next's inline bootstrap scripts; the pages
+ * rendered per request get a per-request nonce policy from proxy.ts instead, which replaces
+ * this header (a proxy's response header wins over headers()). docs/security.md.
  */
-const stripeHosts = { script: "https://js.stripe.com", frame: "https://js.stripe.com https://hooks.stripe.com", connect: "https://api.stripe.com" };
-const paypalHosts = "https://www.paypal.com https://www.sandbox.paypal.com";
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${stripeHosts.script} ${paypalHosts}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.stripe.com https://www.paypalobjects.com",
-  "font-src 'self' data:",
-  `connect-src 'self' ${stripeHosts.connect} ${paypalHosts} https://api-m.paypal.com https://api-m.sandbox.paypal.com`,
-  `frame-src ${stripeHosts.frame} ${paypalHosts}`,
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const csp = contentSecurityPolicy({ dev: isDev });
 
 const securityHeaders = [
   { key: "Content-Security-Policy", value: csp },

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
+import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
 import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
+import { rawEnv } from "@/lib/env/runtime";
+import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
 /**
  * The request guard (Next 16's name for middleware; it runs on Node). It keeps visitors
@@ -17,13 +19,42 @@ import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_SIGN_IN_PATH, sub
  * the same optimistic check on the subscriber session cookie (docs/accounts.md): without
  * it, pages redirect to /sign-in and calls get 401. Pages (lib/accounts/page-guard.ts)
  * and handlers (lib/http/route.ts) check the session in the database themselves.
+ *
+ * Every page rendered per request that it lets through gets a Content-Security-Policy with
+ * a fresh nonce and no 'unsafe-inline' (lib/http/csp.mjs, docs/security.md "Content
+ * Security Policy"); other matched pages pass untouched.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (pathname === "/alerts") return alertsView(request);
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
-  if (pathname === SIGN_IN_PATH) return NextResponse.next();
-  if (await readSessionToken(request)) return NextResponse.next();
+  if (isProtectedPath(pathname)) return adminGate(request);
+  return pass(request);
+}
+
+/**
+ * Lets the request through. A page rendered per request gets the nonce policy on the request
+ * (Next reads the nonce from it and puts it on its scripts: node_modules/next/dist/docs,
+ * "Content Security Policy") and on the response (replacing next.config.mjs's static header).
+ * `rewriteTo`: serve that page instead (the policy follows the page that renders).
+ */
+function pass(request: NextRequest, rewriteTo?: URL): NextResponse {
+  if (!isNoncePage(rewriteTo?.pathname ?? request.nextUrl.pathname)) {
+    return rewriteTo ? NextResponse.rewrite(rewriteTo) : NextResponse.next();
+  }
+  const policy = contentSecurityPolicy({ nonce: newNonce(), dev: rawEnv().NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/** The staff side: a valid admin session token, else sign-in (pages) or 401 (calls). */
+async function adminGate(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === SIGN_IN_PATH) return pass(request);
+  if (await readSessionToken(request)) return pass(request);
   if (pathname.startsWith("/api/admin")) {
     return NextResponse.json({ message: "Admin sign-in required." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
@@ -33,23 +64,23 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * /alerts is the public market dashboard (prerendered). A browser with a subscriber
+ * /alerts is the public market dashboard. A browser with a subscriber
  * session sees its personal alerts there instead (rewritten to /alerts/mine, which checks
  * the session itself and sends an invalid one to /sign-in); `?view=market` keeps the
  * dashboard for subscribers too (docs/alerts.md).
  */
 function alertsView(request: NextRequest): NextResponse {
   const signedIn = Boolean(request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value);
-  if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return NextResponse.next();
+  if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return pass(request);
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
-  return NextResponse.rewrite(mine);
+  return pass(request, mine);
 }
 
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
 function subscriberGate(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) return NextResponse.next();
+  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) return pass(request);
   if (isSubscriberApiPath(pathname)) {
     return NextResponse.json({ message: "Sign in to continue." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
@@ -58,9 +89,15 @@ function subscriberGate(request: NextRequest): NextResponse {
   return NextResponse.redirect(signIn);
 }
 
+/**
+ * The gated paths, plus every page of lib/http/csp.mjs's NONCE_PAGES (tests/unit/csp.test.ts
+ * checks they are covered). Not static files, API routes other than the gated ones, nor the
+ * prerendered pages: they keep next.config.mjs's static headers and never run the proxy.
+ */
 export const config = {
   matcher: [
     "/alerts",
+    "/alerts/:path*",
     "/admin/:path*",
     "/api/admin/:path*",
     "/checkout-test",
@@ -73,5 +110,19 @@ export const config = {
     "/api/account/:path*",
     "/api/watchlist",
     "/api/watchlist/:path*",
+    "/sign-in",
+    "/sign-in/verify",
+    "/dev/mail",
+    "/dev/mail/:id",
+    "/unsubscribe",
+    "/payment-success",
+    "/paypal/subscription",
+    "/checkout-ebook-paypal",
+    "/checkout",
+    "/checkout-consumer",
+    "/checkout-working",
+    "/checkout-simple-card",
+    "/checkout-professional",
+    "/checkout-card-ultimate",
   ],
 };

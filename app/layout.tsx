@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { ToastHost } from "@/components/ui/toast-host";
 import { site } from "@/lib/site";
 import { siteUrl } from "@/lib/seo";
+import { MARK_JS } from "@/lib/http/csp.mjs";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,15 +14,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0b1b3f", width: "device-width", initialScale: 1 };
 
-// Marks that JavaScript runs, so scroll-reveal may hide sections until they are seen.
-// Without JavaScript every section simply shows.
-const markJs = "document.documentElement.classList.add('js')";
+// MARK_JS marks that JavaScript runs, so scroll-reveal may hide sections until they are
+// seen; without JavaScript every section simply shows. It lives in lib/http/csp.mjs, whose
+// nonce policy allows exactly this script by its hash.
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: markJs }} />
+        <script dangerouslySetInnerHTML={{ __html: MARK_JS }} />
       </head>
       <body className="min-h-screen antialiased">
         {children}

@@ -460,8 +460,14 @@ test("the card checkout has no serious accessibility violations", async ({ page 
 });
 
 test("the checkouts' CSP allows exactly the providers' hosts", async ({ request }) => {
-  const csp = (await request.get("/checkout-consumer")).headers()["content-security-policy"] ?? "";
-  expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
-  expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
-  expect(csp).toContain("frame-ancestors 'none'");
+  // The card checkout is rendered per request: a nonce policy (docs/security.md "Content Security Policy", e2e/csp.spec.ts).
+  const card = (await request.get("/checkout-consumer")).headers()["content-security-policy"] ?? "";
+  expect(card).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' 'strict-dynamic' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/js\.stripe\.com;/);
+  // The PayPal wallet checkout keeps the static policy.
+  const wallet = (await request.get("/checkout-paypal-primary")).headers()["content-security-policy"] ?? "";
+  expect(wallet).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com;");
+  for (const csp of [card, wallet]) {
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  }
 });

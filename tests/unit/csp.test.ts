@@ -1,0 +1,134 @@
+/**
+ * The Content-Security-Policy (issue 14 item 12, docs/security.md "Content Security Policy"):
+ * lib/http/csp.mjs builds it, next.config.mjs sends the static one on every response, and
+ * proxy.ts replaces it with a per-request nonce policy on the pages rendered per request.
+ */
+import { createHash } from "node:crypto";
+import { NextRequest } from "next/server";
+import { contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
+import { config as proxyConfig, proxy } from "@/proxy";
+
+// Untyped modules: Next's own matcher syntax (the proxy's config.matcher is compiled with
+// it) and next.config.mjs (a function of the build phase).
+const { pathToRegexp } = jest.requireActual<{ pathToRegexp: (source: string) => RegExp }>("next/dist/compiled/path-to-regexp");
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+const nextConfig = jest.requireActual<{ default: (phase: string) => { headers: () => Promise<HeaderRule[]> } }>("../../next.config.mjs").default;
+
+const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d] as const));
+const scriptSrc = (policy: string) => directives(policy).get("script-src") ?? "";
+const SUBSCRIBER = { cookie: "tariffwatch.session=abc" };
+const visit = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(`http://localhost${path}`, { headers }));
+/** The policy the proxy hands Next on the request (NextResponse.next({ request: { headers } })). */
+const requestPolicy = (response: Response) => response.headers.get("x-middleware-request-content-security-policy");
+
+describe("the static policy (prerendered pages, API routes, files)", () => {
+  it("is what next.config.mjs sends on every path, unchanged from before nonces", async () => {
+    const all = (await nextConfig("phase-test").headers()).find((rule) => rule.source === "/:path*");
+    const header = all?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+    expect(header).toBe(contentSecurityPolicy());
+    expect(header).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com https://www.paypalobjects.com; font-src 'self' data:; " +
+        "connect-src 'self' https://api.stripe.com https://www.paypal.com https://www.sandbox.paypal.com https://api-m.paypal.com https://api-m.sandbox.paypal.com; " +
+        "frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com; media-src 'self' blob:; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it("adds 'unsafe-eval' only in development", () => {
+    expect(scriptSrc(contentSecurityPolicy())).not.toContain("'unsafe-eval'");
+    expect(scriptSrc(contentSecurityPolicy({ dev: true }))).toContain("'unsafe-eval'");
+    expect(scriptSrc(contentSecurityPolicy({ nonce: "abc", dev: true }))).toContain("'unsafe-eval'");
+    expect(scriptSrc(contentSecurityPolicy({ nonce: "abc" }))).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("the nonce policy (pages rendered per request)", () => {
+  it("runs only scripts with the nonce, the layout's script by its hash, and what they load; no 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy({ nonce: "bm9uY2U=" });
+    expect(scriptSrc(policy)).toBe(`script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic' ${MARK_JS_HASH} https://js.stripe.com`);
+    expect(scriptSrc(policy)).not.toContain("unsafe-inline");
+  });
+
+  it("keeps every other directive of the static policy exactly", () => {
+    const strict = directives(contentSecurityPolicy({ nonce: "abc" }));
+    const loose = directives(contentSecurityPolicy());
+    strict.delete("script-src");
+    loose.delete("script-src");
+    expect([...strict]).toEqual([...loose]);
+  });
+
+  it("hashes the layout's script correctly", () => {
+    expect(MARK_JS_HASH).toBe(`'sha256-${createHash("sha256").update(MARK_JS).digest("base64")}'`);
+  });
+
+  it("gets a fresh 128-bit nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, () => newNonce()));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of [...nonces].slice(0, 20)) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    }
+  });
+});
+
+describe("which pages get a nonce", () => {
+  it("the pages rendered per request, not the prerendered ones nor the PayPal wallet checkouts", () => {
+    for (const path of ["/account", "/watchlist", "/watchlist/abc123", "/alerts", "/alerts/mine", "/alerts/mine/7", "/admin", "/admin/sign-in", "/admin/trial-dashboard", "/sign-in", "/sign-in/verify", "/dev/mail", "/dev/mail/12", "/checkout", "/checkout-consumer", "/checkout-test", "/unsubscribe"]) {
+      expect([path, isNoncePage(path)]).toEqual([path, true]);
+    }
+    for (const path of ["/", "/pricing", "/calculator", "/free-trial", "/tariffs-ebook", "/checkout-enhanced", "/checkout-paypal-primary", "/checkout-professional-paypal", "/account/nope", "/watchlist/a/b", "/api/account", "/sign-in/verify/confirm", "/_next/static/chunks/a.js", "/checkoutx"]) {
+      expect([path, isNoncePage(path)]).toEqual([path, false]);
+    }
+  });
+
+  it("the proxy's matcher covers every page that gets a nonce", () => {
+    const matchers = proxyConfig.matcher.map((source) => pathToRegexp(source));
+    for (const page of NONCE_PAGES) {
+      const path = page.replace(/:id/g, "x1");
+      expect([path, matchers.some((m) => m.test(path))]).toEqual([path, true]);
+    }
+    // And stays off static files and the prerendered marketing pages.
+    for (const path of ["/", "/pricing", "/free-trial", "/_next/static/chunks/a.js", "/icon.svg", "/checkout-enhanced"]) {
+      expect([path, matchers.some((m) => m.test(path))]).toEqual([path, false]);
+    }
+  });
+});
+
+describe("the proxy", () => {
+  it("sets a fresh nonce policy on the request and the response of a page rendered per request", async () => {
+    const first = await visit("/account", SUBSCRIBER);
+    const second = await visit("/account", SUBSCRIBER);
+    expect(first.headers.get("x-middleware-next")).toBe("1");
+    const policy = first.headers.get("Content-Security-Policy") ?? "";
+    expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' /);
+    expect(requestPolicy(first)).toBe(policy);
+    expect(second.headers.get("Content-Security-Policy")).not.toBe(policy);
+    const signIn = await visit("/sign-in?callbackUrl=%2Fwatchlist");
+    expect(scriptSrc(signIn.headers.get("Content-Security-Policy") ?? "")).toContain("'strict-dynamic'");
+  });
+
+  it("puts the nonce policy on /alerts, also when it shows a subscriber's own alerts", async () => {
+    const guest = await visit("/alerts");
+    expect(guest.headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
+    const mine = await visit("/alerts", SUBSCRIBER);
+    expect(new URL(mine.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/alerts/mine");
+    expect(mine.headers.get("Content-Security-Policy")).toContain("'strict-dynamic'");
+    expect(requestPolicy(mine)).toBe(mine.headers.get("Content-Security-Policy"));
+  });
+
+  it("leaves redirects, refusals and pages outside the list to the static header", async () => {
+    const redirect = await visit("/watchlist");
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get("Content-Security-Policy")).toBeNull();
+    const refused = await visit("/api/account");
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("Content-Security-Policy")).toBeNull();
+    const call = await visit("/api/account", SUBSCRIBER);
+    expect(call.headers.get("x-middleware-next")).toBe("1");
+    expect(call.headers.get("Content-Security-Policy")).toBeNull();
+    expect(requestPolicy(call)).toBeNull();
+    // An unknown path under /account is answered by the prerendered 404 page, whose scripts carry no nonce.
+    expect((await visit("/account/nope", SUBSCRIBER)).headers.get("Content-Security-Policy")).toBeNull();
+  });
+});
