@@ -1,8 +1,8 @@
 // `npm run jobs:run [job...] [--weekly]`: one run of background jobs of the registry
 // (lib/jobs/registry.ts), as the in-process timer and GET /api/cron/<job> run them.
-// With no job: the scheduled email jobs (trial-followups, then lapse-notices): follow-ups
-// that are due (day 2, 5, 7), trials past their end marked inactive, failed sends retried,
-// and the one "alerts paused" email per lapsed account. `--weekly` makes alert-digests
+// With no job: the scheduled email jobs (trial-followups, lapse-notices, then
+// email-delivery): follow-ups that are due (day 2, 5, 7), trials past their end marked
+// inactive, the one "alerts paused" email per lapsed account, and the outbox delivered. `--weekly` makes alert-digests
 // send the weekly digest whatever the day. Exit code 0 when every run completed (even if
 // some sends failed and were scheduled for retry), 1 when one stopped on an error, 2 for
 // an unknown job. See docs/email.md.
@@ -13,7 +13,7 @@ import { describeTarget } from "@/lib/db/target";
 import { findJob, JOBS } from "@/lib/jobs/registry";
 import { runWithDatabase } from "./lib/run-with-database";
 
-export const DEFAULT_JOBS = ["trial-followups", "lapse-notices"];
+export const DEFAULT_JOBS = ["trial-followups", "lapse-notices", "email-delivery"];
 
 const args = process.argv.slice(2);
 const weekly = args.includes("--weekly");

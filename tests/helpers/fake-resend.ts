@@ -13,7 +13,8 @@ import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } 
  * - 429 rate_limit_exceeded with retry-after and ratelimit-* headers past `requestsPerSecond`;
  * - anything queued with `failNext` (e.g. a 500 or a 429), answered before all checks
  *   but authentication.
- * `delivered` lists the messages it accepted (each once).
+ * `delivered` lists the messages it accepted (each once). `delayMs` holds every answer
+ * that long, like a slow provider (the request is recorded when it arrives).
  */
 export type DeliveredEmail = {
   id: string;
@@ -83,7 +84,7 @@ function validate(body: Record<string, unknown>): Reply | null {
   return null;
 }
 
-export async function startFakeResend(options: { apiKey?: string; requestsPerSecond?: number } = {}): Promise<FakeResend> {
+export async function startFakeResend(options: { apiKey?: string; requestsPerSecond?: number; delayMs?: number } = {}): Promise<FakeResend> {
   const apiKey = options.apiKey ?? "re_test_local_double";
   const delivered: DeliveredEmail[] = [];
   const scripted: Reply[] = [];
@@ -91,7 +92,8 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
   let windowStart = 0;
   let inWindow = 0;
 
-  const server: LocalServer = await startLocalServer((req, url) => {
+  const server: LocalServer = await startLocalServer(async (req, url) => {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (url.pathname !== "/emails") return resendError(404, "not_found", "The requested endpoint does not exist.");
     if (req.method !== "POST") return resendError(405, "method_not_allowed", "Method is not allowed for the requested path.");
 
