@@ -1,4 +1,11 @@
-import { deliverDueEmails, emailDeliveryConfigured, queueEmail, type QueueEmailInput } from "@/lib/email/outbox";
+import {
+  deliverDueEmails,
+  emailDeliveryConfigured,
+  queueEmail,
+  type DeliverDueEmailsOptions,
+  type QueueEmailInput,
+  type QueueEmailOptions,
+} from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
@@ -120,7 +127,7 @@ beforeEach(() => {
   resend.delivered.length = 0;
 });
 
-const deps = (over: Parameters<typeof queueEmail>[2] = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
+const deps = (over: QueueEmailOptions & DeliverDueEmailsOptions = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
 
 function input(template: TemplateName, key: string, to = "reader@example.com"): QueueEmailInput {
   return { ...SAMPLES[template].request, to, idempotencyKey: key };
