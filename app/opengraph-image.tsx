@@ -32,7 +32,7 @@ export default function OpenGraphImage() {
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
           <div style={{ fontSize: 68, fontWeight: 800, lineHeight: 1.1 }}>Know before tariffs raise your prices</div>
           <div style={{ fontSize: 32, color: "#dbeafe" }}>
-            Price alerts, cheaper alternatives and live CPI and PPI data for US households.
+            Price alerts, cheaper alternatives and official CPI and PPI data for US households.
           </div>
         </div>
         <div style={{ display: "flex", gap: 24, fontSize: 28 }}>

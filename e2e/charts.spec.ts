@@ -44,6 +44,10 @@ test.describe("charts on /alerts", () => {
     test.setTimeout(120_000); // 37 CPI charts: axe takes a while on the whole page
     await page.goto("/alerts");
     const cpi = page.getByTestId("chart-cpi");
+    // The copy of /alerts that `next build` writes draws these charts in the browser once the
+    // figures have loaded; the copies regenerated every 5 minutes have them in the HTML
+    // (docs/performance.md "/alerts rendering"). Wait for the first before counting.
+    await expect(cpi.first()).toBeVisible();
     expect(await cpi.count()).toBeGreaterThan(20);
     const allItems = cpi.filter({ has: page.getByRole("heading", { name: "All items", exact: true }) });
     await expect(allItems.getByTestId("chart-summary")).toContainText(/All items index, 13 monthly readings: 317\.671 in January 2025, 335\.123 in May 2026/);

@@ -34,7 +34,7 @@ test.describe("email preview", () => {
     await expect(page.locator("body")).not.toContainText("RESEND_API_KEY");
     await expect(page.locator("body")).not.toContainText("server console");
     await expect(page.getByRole("link", { name: "Watch the Demo" })).toHaveAttribute("href", "/demo");
-    await expect(page.getByRole("link", { name: "View Live Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(page.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts");
     await expectNoSeriousA11yViolations(page);
   });
 });

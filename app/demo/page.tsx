@@ -62,7 +62,7 @@ export default function DemoPage() {
               Get alerts like these for the things you buy
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-slate-200">
-              Try TariffWatch free for {TRIAL_DAYS} days, no card needed, or look at today&apos;s live economic alerts.
+              Try TariffWatch free for {TRIAL_DAYS} days, no card needed, or look at the market alerts from the latest official price figures.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="inverse">
@@ -79,7 +79,7 @@ export default function DemoPage() {
               >
                 <Link href="/alerts" data-testid="demo-alerts-link">
                   <BellRing aria-hidden />
-                  View Live Alerts
+                  View Market Alerts
                 </Link>
               </Button>
             </div>

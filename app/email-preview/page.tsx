@@ -79,7 +79,7 @@ export default async function EmailPreviewPage() {
             <Link href="/demo">Watch the Demo</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/alerts">View Live Alerts</Link>
+            <Link href="/alerts">View Market Alerts</Link>
           </Button>
         </div>
       </main>

@@ -59,7 +59,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
                 <CheckCircle2 aria-hidden className="mx-auto size-14 text-success" />
                 <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Payment Successful, Welcome to {plan.name}</h1>
                 <p className="text-slate-700">
-                  Thank you for subscribing. Your live tariff alerts dashboard is ready, and a payment confirmation is
+                  Thank you for subscribing. Your tariff alerts dashboard is ready, and a payment confirmation is
                   on its way to the email you gave at checkout.
                 </p>
               </>

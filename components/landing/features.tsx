@@ -32,8 +32,8 @@ const FEATURES = [
   },
   {
     icon: ChartLine,
-    title: "Live market data",
-    body: "Consumer and producer price indexes (CPI and PPI) from the US Bureau of Labor Statistics, updated as new data is released.",
+    title: "Official price data",
+    body: "Consumer and producer price indexes (CPI and PPI) from the US Bureau of Labor Statistics: published monthly, checked for new figures every 6 hours.",
   },
   {
     icon: Newspaper,

@@ -52,7 +52,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       "Real-time tariff alerts by email",
       "Lower-tariff source finder",
       "Dollar impact on your own items",
-      "Live market data beside each projection",
+      "Official CPI figures beside each projection",
       "Email alerts (SMS when configured)",
       "Weekly market report",
     ],

@@ -99,7 +99,7 @@ export const ENTITLEMENT_LABELS: Readonly<Record<EntitlementName, string>> = {
   realtimeAlerts: "Real-time alerts by email",
   alternativeFinder: "Lower-tariff source finder",
   impactCalculator: "Dollar impact on your own items",
-  liveMarketData: "Live market data beside each projection",
+  liveMarketData: "Official CPI figures beside each projection",
   emailAlerts: "Email notifications",
   smsAlerts: "SMS alerts (when SMS is configured)",
   weeklyReport: "Weekly market report",

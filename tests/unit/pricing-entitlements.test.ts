@@ -38,7 +38,7 @@ const FEATURE_ENTITLEMENTS: Readonly<Record<string, Check>> = {
   "Real-time tariff alerts by email": { entitlement: "realtimeAlerts and emailAlerts", grants: (e) => e.realtimeAlerts && e.emailAlerts },
   "Lower-tariff source finder": has("alternativeFinder"),
   "Dollar impact on your own items": has("impactCalculator"),
-  "Live market data beside each projection": has("liveMarketData"),
+  "Official CPI figures beside each projection": has("liveMarketData"),
   "Email alerts (SMS when configured)": { entitlement: "emailAlerts and smsAlerts", grants: (e) => e.emailAlerts && e.smsAlerts },
   "Everything in Consumer": everythingIn("consumer"),
   "Everything in Professional": everythingIn("professional"),
