@@ -601,6 +601,13 @@ test.describe("e-book purchase page", () => {
     const included = page.getByTestId("ebook-included").getByRole("listitem");
     await expect(included).toHaveCount(7);
     await expect(included.last()).toHaveText("30-Day Money-Back Guarantee");
+    // The same content as the sales page says (issue 15 item 6): narration length from the transcripts,
+    // animations called animations, and downloads that exist (EPUB and PDF).
+    const minutes = Math.round(CHAPTERS.reduce((sum, c) => sum + c.durationSeconds, 0) / 60);
+    await expect(included.first()).toHaveText(`9 chapters read aloud by your browser's voice (about ${minutes} minutes, estimated from the text)`);
+    await expect(page.getByTestId("ebook-included")).toContainText("9 animated charts, one per chapter");
+    await expect(page.getByTestId("ebook-included")).toContainText("EPUB and PDF");
+    await expect(page.getByTestId("ebook-included")).not.toContainText(/2\+ hours|videos|checklists/);
     await expect(page.getByTestId("ebook-reviews").getByRole("listitem")).toHaveCount(2);
 
     const paymentCard = page.getByTestId("ebook-payment-card");

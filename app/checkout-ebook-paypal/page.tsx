@@ -19,7 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "@/components/ebook/cover";
 import { PayPalPayButton } from "@/components/ebook/paypal-pay-button";
 import { PurchaseResult, type PurchaseResultView } from "@/components/ebook/purchase-result";
-import { MONEY_BACK } from "@/components/ebook/sales-sections";
+import { MONEY_BACK, NARRATION_MINUTES } from "@/components/ebook/sales-sections";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";
 import { ReaderReview } from "@/components/ebook/reader-review";
 import { completeEbookPurchase } from "@/lib/ebook/purchase";
@@ -45,11 +45,11 @@ const FEE = formatPrice(product.processingFeeCents, { cents: true });
 const TOTAL = formatPrice(product.amountCents + product.processingFeeCents, { cents: true });
 
 const WHATS_INCLUDED = [
-  { icon: Headphones, text: "9 chapters with 2+ hours of audio narration" },
-  { icon: Video, text: "7 instructional videos with animated charts" },
+  { icon: Headphones, text: `9 chapters read aloud by your browser's voice (about ${NARRATION_MINUTES} minutes, estimated from the text)` },
+  { icon: Video, text: "9 animated charts, one per chapter" },
   { icon: LineChart, text: "Interactive charts for the key examples" },
-  { icon: FileText, text: "Full transcripts of every chapter" },
-  { icon: Download, text: "Downloadable resources and checklists" },
+  { icon: FileText, text: "Full transcripts and key points of every chapter" },
+  { icon: Download, text: "The whole guide to download as EPUB and PDF" },
   { icon: InfinityIcon, text: "Lifetime access" },
   { icon: ShieldCheck, text: "30-Day Money-Back Guarantee" },
 ] as const;
