@@ -156,20 +156,26 @@ const dist = builtAppDistDir();
     // No timers (TRIAL_FOLLOWUP_INTERVAL_MINUTES=0): only the request's after() can deliver.
     const app = await startApp(dist!, { ...data.env, RESEND_API_KEY: slow.apiKey, RESEND_BASE_URL: slow.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "0" });
     try {
+      const signUp = (email: string) =>
+        fetch(`${app.url}/api/free-trial`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: app.url },
+          body: JSON.stringify({ firstName: "Cy", lastName: "Diaz", email }),
+        });
+      // A first signup loads the route and the templates into the new server process.
+      const warmStarted = performance.now();
+      expect((await signUp("warm@example.com")).status).toBe(201);
+      const warmMs = performance.now() - warmStarted;
       const started = performance.now();
-      const response = await fetch(`${app.url}/api/free-trial`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: app.url },
-        body: JSON.stringify({ firstName: "Cy", lastName: "Diaz", email: "cy@example.com" }),
-      });
+      const response = await signUp("cy@example.com");
       const ms = performance.now() - started;
-      console.log(`[timing] built app: free-trial signup with a provider that takes ${PROVIDER_DELAY_MS} ms: ${ms.toFixed(0)} ms`);
+      console.log(`[timing] built app: free-trial signup with a provider that takes ${PROVIDER_DELAY_MS} ms: first ${warmMs.toFixed(0)} ms, then ${ms.toFixed(0)} ms`);
       expect(response.status).toBe(201);
       expect(ms).toBeLessThan(1_000);
       const deadline = Date.now() + PROVIDER_DELAY_MS + 10_000;
-      while (slow.delivered.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      expect(slow.delivered.map((d) => d.to[0])).toEqual(["cy@example.com"]);
-      expect(slow.delivered[0]!.idempotencyKey).toMatch(/^trial-welcome:/);
+      while (slow.delivered.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(slow.delivered.map((d) => d.to[0]).sort()).toEqual(["cy@example.com", "warm@example.com"]);
+      expect(slow.delivered.every((d) => d.idempotencyKey?.startsWith("trial-welcome:"))).toBe(true);
     } finally {
       await app.stop();
       data.cleanup();
