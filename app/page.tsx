@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { CompetitiveAdvantage } from "@/components/landing/competitive-advantage";
-import { ReferenceExamplesSection } from "@/components/landing/examples";
 import { Faq } from "@/components/landing/faq";
 import { Features } from "@/components/landing/features";
 import { Hero } from "@/components/landing/hero";
@@ -20,14 +19,19 @@ import { ebookJsonLd, faqJsonLd, jsonLdScript, organizationJsonLd, plansJsonLd }
 
 export const metadata: Metadata = pageMetadata({ description: site.description, path: "/" });
 
-/** The landing page: a static server component with small client islands. */
+/**
+ * The landing page: a static server component with small client islands. Its prerendered
+ * HTML stays under 120 kB (e2e/prerendered-ascii.spec.ts, docs/performance.md): the HTML and
+ * its inline RSC payload both carry every element, so sections are short, styled by the
+ * `lp-*` classes of app/globals.css, and link to the pages that hold the rest (/examples,
+ * /testimonials).
+ */
 export default function HomePage() {
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <ReferenceExamplesSection />
         <MarketUrgency />
         <CompetitiveAdvantage />
         <Stats />

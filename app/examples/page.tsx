@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ReferenceExamplesOverview } from "@/components/landing/examples";
 import { EXAMPLES_LABEL, ExamplesDataLine, Working } from "@/components/landing/reference-examples";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -27,6 +28,7 @@ export default function ExamplesPage() {
           <p className="text-slate-700">{EXAMPLES_LABEL}. Each is a real line of the tariff schedule, made in one stated country, at an example price we chose to show dollars (not a market price).</p>
           <ExamplesDataLine data={data} className="text-slate-600" />
         </header>
+        <ReferenceExamplesOverview data={data} />
         {data.examples.map((example) => (
           <section key={example.item.id} id={example.item.id} aria-labelledby={`${example.item.id}-title`} className="scroll-mt-24 rounded-xl border bg-white p-5" data-testid="example-detail">
             <h2 id={`${example.item.id}-title`} className="text-xl font-semibold text-brand-navy">

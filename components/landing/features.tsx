@@ -1,18 +1,6 @@
-import {
-  BellRing,
-  Calculator,
-  ChartLine,
-  Coffee,
-  ExternalLink,
-  Newspaper,
-  Search,
-  Share2,
-  Smartphone,
-  Store,
-} from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
+import { BellRing, Calculator, ChartLine, Newspaper, Search, Smartphone } from "@/components/ui/icon";
 import { site } from "@/lib/site";
-import { containerClass, SectionHeading, sectionClass } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 const FEATURES = [
   {
@@ -51,62 +39,49 @@ function NewTab() {
   return <span className="sr-only"> (opens in a new tab)</span>;
 }
 
-/** Six feature cards, plus a "shop local" callout with the Find Stores and Follow Us links. */
+/**
+ * Six feature cards, plus a "shop local" callout with the Find Stores and Follow Us links.
+ * Styled by the `lp-cards` and `lp-local` rules of app/globals.css.
+ */
 export function Features() {
   return (
-    <section id="features" aria-labelledby="features-heading" data-reveal className={sectionClass}>
-      <div className={containerClass}>
+    <section id="features" aria-labelledby="features-heading" data-reveal className="lp-sec">
+      <div>
         <SectionHeading
           id="features-heading"
           eyebrow="Features"
           title="Everything you need to beat tariff price hikes"
           description="One service that watches prices, explains what is changing and points you to a better buy."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="lp-cards">
           {FEATURES.map(({ icon: Icon, title, body }) => (
-            <li
-              key={title}
-              className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-primary transition-colors group-hover:bg-primary group-hover:text-white">
-                <Icon aria-hidden className="size-6" />
+            <li key={title}>
+              <span>
+                <Icon aria-hidden />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-brand-navy">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{body}</p>
+              <h3>{title}</h3>
+              <p>{body}</p>
             </li>
           ))}
         </ul>
 
-        <div className="mt-12 grid items-center gap-6 rounded-2xl border border-green-200 bg-green-50 p-6 sm:p-8 lg:grid-cols-[1fr_auto]">
-          <div className="flex items-start gap-4">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-green-700 text-white">
-              <Coffee aria-hidden className="size-6" />
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold text-green-950">Shop local, skip the tariff</h3>
-              <p className="mt-1 text-green-900">
-                Imported coffee is one of the groceries hit hardest by tariffs. Local roasters often beat the new
-                supermarket price, and your money stays in your community.
-              </p>
-            </div>
+        <div className="lp-local">
+          <div>
+            <h3>Shop local, skip the tariff</h3>
+            <p>
+              Imported coffee is one of the groceries hit hardest by tariffs. Local roasters often beat the new
+              supermarket price, and your money stays in your community.
+            </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="success">
-              <a href={site.findStoresUrl} target="_blank" rel="noopener noreferrer" data-testid="find-stores-link">
-                <Store aria-hidden />
-                Find Stores
-                <NewTab />
-                <ExternalLink aria-hidden />
-              </a>
-            </Button>
-            <Button asChild variant="outline" className="border-green-700 text-green-900 hover:bg-green-100">
-              <a href={site.social.followUs} target="_blank" rel="noopener noreferrer" data-testid="follow-us-link">
-                <Share2 aria-hidden />
-                Follow Us
-                <NewTab />
-                <ExternalLink aria-hidden />
-              </a>
-            </Button>
+          <div className="lp-ctas">
+            <a href={site.findStoresUrl} target="_blank" rel="noopener noreferrer" data-testid="find-stores-link" className="lp-btn lp-ok lp-ext">
+              Find Stores
+              <NewTab />
+            </a>
+            <a href={site.social.followUs} target="_blank" rel="noopener noreferrer" data-testid="follow-us-link" className="lp-btn lp-out lp-ext">
+              Follow Us
+              <NewTab />
+            </a>
           </div>
         </div>
       </div>

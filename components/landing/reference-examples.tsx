@@ -1,4 +1,3 @@
-import { ArrowRight } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog";
 import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
 import {
@@ -173,43 +172,44 @@ export function WorkingLink({ example }: { example: ReferenceExample }) {
   );
 }
 
-/** One example as a compact alert row (the hero's dashboard). */
+/**
+ * One example as a compact alert row (the hero's dashboard), styled by the `lp-ex` rules
+ * of app/globals.css.
+ */
 export function ExampleAlertRow({ example }: { example: ReferenceExample }) {
   const e = example.event;
   const moved = changed(e);
+  const dollars = dollarsText(e);
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs" data-testid="reference-example" data-example-id={example.item.id}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-900">
+    <li className="lp-ex" data-testid="reference-example" data-example-id={example.item.id}>
+      <div>
+        <div>
+          <p>
             {example.item.name}, made in {example.originName}
           </p>
-          <p className="text-xs text-slate-600">
+          <p>
             HTS {example.line.code} · {example.category.name} ·{" "}
             <span data-testid="example-price">
               {formatPrice(example.item.examplePriceCents, { cents: true })} {EXAMPLE_PRICE_LABEL}
             </span>
           </p>
         </div>
-        <span className="flex shrink-0 flex-col items-end gap-1">
+        <span>
           <SeverityBadge severity={e.severity} />
           {example.unconfirmed ? <UnconfirmedBadge /> : null}
         </span>
       </div>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm" data-testid="example-duty">
-        <span className="text-slate-600">Duty</span>
-        <span className="font-semibold text-slate-800">{dutyText(e, "before")}</span>
-        <ArrowRight aria-hidden className="size-3.5 self-center text-slate-500" />
+      <p data-testid="example-duty">
+        Duty <b>{dutyText(e, "before")}</b>
+        <span aria-hidden>→</span>
         <span className="sr-only"> to </span>
-        <span className={cn("font-bold", moved ? "text-red-700" : "text-slate-800")}>{dutyText(e, "after")}</span>
-        <span className="text-xs text-slate-600">
-          {moved && e.landedChangePct !== null ? `landed cost ${signedPct(e.landedChangePct)}` : "no change in this window"}
-        </span>
+        <b className={moved ? "text-red-700" : undefined}>{dutyText(e, "after")}</b>
+        <small>{moved && e.landedChangePct !== null ? `landed cost ${signedPct(e.landedChangePct)}` : "no change in this window"}</small>
       </p>
       {moved ? (
-        <p className="mt-1 text-sm text-slate-700" data-testid="example-band">
-          Shelf price, low / central / high: <span className="font-semibold">{bandText(e)}</span>
-          {dollarsText(e) ? <span className="block text-xs text-slate-600">on the example price: {dollarsText(e)}</span> : null}
+        <p data-testid="example-band">
+          Shelf price, low / central / high: <b>{bandText(e)}</b>
+          {dollars ? <small>on the example price: {dollars}</small> : null}
         </p>
       ) : null}
       <WorkingLink example={example} />

@@ -1,9 +1,8 @@
-import { BellRing, FileText, Layers, ListTree, Users } from "@/components/ui/icon";
 import { tablesDataAsOf } from "@/lib/alerts/reference-basket";
 import { ActiveUsersStat } from "./active-users-stat";
 import { AlertsSentStat, EconomicDataAsOf } from "./live-stats";
 import { AnimatedCounter } from "./animated-counter";
-import { containerClass, SectionHeading, sectionClass } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 /**
  * Figures the product measures (docs/product-rules.md §D9; docs/claims.md): two live counts from
@@ -13,70 +12,45 @@ import { containerClass, SectionHeading, sectionClass } from "./section-heading"
 export function Stats() {
   const tables = tablesDataAsOf();
   const stats = [
+    { label: "Newsletter subscribers", detail: "live count of sign-ups", value: <ActiveUsersStat /> },
     {
-      icon: Users,
-      label: "Newsletter subscribers",
-      detail: "live count of sign-ups",
-      value: <ActiveUsersStat />,
-    },
-    {
-      icon: FileText,
       label: "Tariff measures tracked",
       detail: "with their dated legal events",
       value: <AnimatedCounter value={tables.measures} data-testid="stat-measures" />,
     },
     {
-      icon: Layers,
       label: "Shopper categories covered",
-      detail: "footwear, apparel, appliances…",
+      detail: "footwear, apparel, appliances...",
       value: <AnimatedCounter value={tables.categories} data-testid="stat-categories" />,
     },
     {
-      icon: ListTree,
       label: "HTS lines covered",
       detail: `from HTS ${tables.htsReleaseLabel}`,
       value: <AnimatedCounter value={tables.htsLines} data-testid="stat-hts-lines" />,
     },
-    {
-      icon: BellRing,
-      label: "Alerts sent, last 30 days",
-      detail: "emailed or in a digest",
-      value: <AlertsSentStat />,
-    },
+    { label: "Alerts sent, last 30 days", detail: "emailed or in a digest", value: <AlertsSentStat /> },
   ];
   return (
-    <section
-      id="stats"
-      aria-labelledby="stats-heading"
-      data-reveal
-      className={`${sectionClass} bg-gradient-to-br from-brand-navy to-blue-950 text-white`}
-    >
-      <div className={containerClass}>
+    <section id="stats" aria-labelledby="stats-heading" data-reveal className="lp-sec lp-dark">
+      <div>
         <SectionHeading
           id="stats-heading"
-          tone="dark"
           eyebrow="TariffWatch in numbers"
           title="What we count, as we count it"
           description="Every figure here is measured by the product: live counts from our database and counts of the tariff tables we ship."
         />
-        <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
-          {stats.map(({ icon: Icon, label, detail, value }) => (
-            <div
-              key={label}
-              className="flex flex-col-reverse items-center justify-end rounded-2xl border border-white/10 bg-white/5 p-6 text-center"
-            >
-              <dt className="mt-2 text-sm font-medium text-slate-300 sm:text-base">
+        <dl className="lp-stats">
+          {stats.map(({ label, detail, value }) => (
+            <div key={label}>
+              <dt>
                 {label}
-                <span className="block text-xs font-normal text-slate-400">{detail}</span>
+                <span>{detail}</span>
               </dt>
-              <dd className="flex flex-col items-center text-3xl font-extrabold tracking-tight tabular-nums text-white sm:text-4xl">
-                <Icon aria-hidden className="mb-3 size-7 text-blue-300" />
-                {value}
-              </dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-8 text-center text-sm text-slate-300" data-testid="data-as-of">
+        <p className="lp-note" data-testid="data-as-of">
           Data as of: tariff schedule HTS {tables.htsReleaseLabel} ({tables.htsDate}) · measures table v{tables.measuresVersion}{" "}
           · economic data: <EconomicDataAsOf />
         </p>
