@@ -206,7 +206,7 @@ function WatchRow({ watch: w }: { watch: WatchView }) {
           </div>
           <div className="flex items-center gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link href={`/watchlist/${w.id}`} aria-label={`How we computed ${title}`}>
+              <Link href={`/watchlist/${w.id}`} aria-label={`Details of ${title}: how we computed it`}>
                 Details
               </Link>
             </Button>

@@ -153,7 +153,15 @@ export function EmailResend() {
           </div>
 
           <div>
-            <Button type="button" size="lg" onClick={onResendClick} disabled={pending} data-testid="resend-button">
+            {/* Wraps on a phone: the label is longer than a 390 px screen is wide. */}
+            <Button
+              type="button"
+              size="lg"
+              onClick={onResendClick}
+              disabled={pending}
+              data-testid="resend-button"
+              className="h-auto min-h-12 whitespace-normal py-2 text-left"
+            >
               {pending ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" /> Resending Emails...

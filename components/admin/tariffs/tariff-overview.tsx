@@ -24,6 +24,12 @@ const STATUS: Record<MeasureStatus, { label: string; variant: "success" | "warni
 };
 
 const pct = (rate: number | null) => (rate === null ? "—" : `${Number((rate * 100).toFixed(3))}%`);
+/**
+ * A table that scrolls sideways inside its card on a phone instead of widening the page: its
+ * width does not count toward the grid's column (contain: inline-size), and `relative` keeps
+ * the table's visually hidden headers inside the scrolling box.
+ */
+const SCROLL_X = "relative overflow-x-auto [contain:inline-size]";
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function SourceLink({ source, fallbackId }: { source: SourceDocument | null; fallbackId: string }) {
@@ -178,7 +184,7 @@ export function MeasureCard({ measure }: { measure: AdminMeasure }) {
         {measure.events.length === 0 ? (
           <p className="text-sm text-slate-700">No events yet: without an EFFECTIVE event the measure is not in force.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className={SCROLL_X}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Events of {measure.name}, in date order</caption>
               <thead>
@@ -230,7 +236,7 @@ export function AuditLog({ rows }: { rows: AuditRow[] }) {
       {rows.length === 0 ? (
         <p className="text-slate-700">No operator changes yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border bg-white">
+        <div className={`${SCROLL_X} rounded-md border bg-white`}>
           <table className="w-full text-left text-sm" data-testid="audit-log">
             <caption className="sr-only">The latest operator changes, newest first</caption>
             <thead>
