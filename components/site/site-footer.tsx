@@ -2,6 +2,9 @@ import Link from "next/link";
 import { ShieldAlert } from "@/components/ui/icon";
 import { site } from "@/lib/site";
 
+/** Every footer link is at least 24 px tall (WCAG 2.5.8 target size; docs/experience.md "Navigation"). */
+const linkClass = "inline-flex min-h-6 items-center hover:text-white";
+
 /** The footer: contact address (#contact), product links, legal links, social links. */
 export function SiteFooter() {
   return (
@@ -20,33 +23,33 @@ export function SiteFooter() {
             <br />
             {site.contactAddress.city}
             <br />
-            <a href={`mailto:${site.supportEmail}`} className="underline hover:text-white">
+            <a href={`mailto:${site.supportEmail}`} className={`${linkClass} underline`}>
               {site.supportEmail}
             </a>
           </address>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Product</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link href="/alerts" className="hover:text-white">Live Alerts</Link></li>
-            <li><Link href="/calculator" className="hover:text-white">Savings Calculator</Link></li>
-            <li><Link href="/demo" className="hover:text-white">Demo</Link></li>
-            <li><Link href="/testimonials" className="hover:text-white">Testimonials</Link></li>
-            <li><Link href="/tariffs-ebook" className="hover:text-white">Tariff Survival E-book</Link></li>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li><Link href="/alerts" className={linkClass}>Live Alerts</Link></li>
+            <li><Link href="/calculator" className={linkClass}>Savings Calculator</Link></li>
+            <li><Link href="/demo" className={linkClass}>Demo</Link></li>
+            <li><Link href="/testimonials" className={linkClass}>Testimonials</Link></li>
+            <li><Link href="/tariffs-ebook" className={linkClass}>Tariff Survival E-book</Link></li>
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link href="/privacy" className="hover:text-white">Privacy Policy</Link></li>
-            <li><Link href="/terms" className="hover:text-white">Terms of Service</Link></li>
-            <li><a href={`mailto:${site.supportEmail}`} className="hover:text-white">Help &amp; Support</a></li>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li><Link href="/privacy" className={linkClass}>Privacy Policy</Link></li>
+            <li><Link href="/terms" className={linkClass}>Terms of Service</Link></li>
+            <li><a href={`mailto:${site.supportEmail}`} className={linkClass}>Help &amp; Support</a></li>
           </ul>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Follow</h2>
-          <ul className="mt-3 flex gap-4 text-sm">
-            <li><a href={site.social.twitter} target="_blank" rel="noopener noreferrer" className="hover:text-white">X / Twitter<span className="sr-only"> (opens in a new tab)</span></a></li>
-            <li><a href={site.social.facebook} target="_blank" rel="noopener noreferrer" className="hover:text-white">Facebook<span className="sr-only"> (opens in a new tab)</span></a></li>
-            <li><a href={site.social.followUs} target="_blank" rel="noopener noreferrer" className="hover:text-white">LinkedIn<span className="sr-only"> (opens in a new tab)</span></a></li>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <li><a href={site.social.twitter} target="_blank" rel="noopener noreferrer" className={linkClass}>X / Twitter<span className="sr-only"> (opens in a new tab)</span></a></li>
+            <li><a href={site.social.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>Facebook<span className="sr-only"> (opens in a new tab)</span></a></li>
+            <li><a href={site.social.followUs} target="_blank" rel="noopener noreferrer" className={linkClass}>LinkedIn<span className="sr-only"> (opens in a new tab)</span></a></li>
           </ul>
         </div>
       </div>

@@ -2,32 +2,55 @@ import Link from "next/link";
 import { ShieldAlert } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
+import { MobileMenu } from "./mobile-menu";
+import { PRIMARY_LINKS, SIGN_IN_LINK, TRIAL_LINK } from "./nav-links";
 
-/** Top navigation shared by the public pages. Links to landing anchors work from any page. */
+/**
+ * Top navigation shared by the public pages. Links to landing anchors work from any page.
+ * From the tablet breakpoint (md) the links are in the header; below it the menu button
+ * opens them, with Sign in and Account (components/site/nav-links.ts, one list for both).
+ * A server component: only the menu button is client code, so the header stays prerendered.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header data-site-header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand-navy">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link href="/" className="flex min-h-10 items-center gap-2 text-lg font-bold text-brand-navy">
           <ShieldAlert aria-hidden className="size-6 text-primary" />
           {site.name}
         </Link>
-        <ul className="hidden items-center gap-6 text-sm font-medium text-slate-700 md:flex">
-          <li><Link href="/#features" className="hover:text-primary">Features</Link></li>
-          <li><Link href="/#pricing" className="hover:text-primary">Pricing</Link></li>
-          <li><Link href="/alerts" className="hover:text-primary">Live Alerts</Link></li>
-          <li><Link href="/tariffs-ebook" className="hover:text-primary">E-book</Link></li>
-          <li><Link href="/#contact" className="hover:text-primary">Contact</Link></li>
+        <ul className="hidden items-center gap-1 text-sm font-medium text-slate-700 md:flex lg:gap-3" data-testid="header-links">
+          {PRIMARY_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="inline-flex min-h-10 items-center rounded-md px-2 hover:text-primary">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
-        <Button asChild size="sm">
-          <Link href="/free-trial">Start Free Trial</Link>
-        </Button>
+        <div className="flex items-center gap-2">
+          <Link
+            href={SIGN_IN_LINK.href}
+            className="hidden min-h-10 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:text-primary lg:inline-flex"
+          >
+            {SIGN_IN_LINK.label}
+          </Link>
+          {/* Room beside the menu button: "Free Trial" from 360 px, the whole label from 384 px;
+              under 360 px only the menu has it. */}
+          <Button asChild size="sm" className="hidden min-[22.5rem]:inline-flex">
+            <Link href={TRIAL_LINK.href}>
+              <span className="max-[24rem]:hidden">{TRIAL_LINK.label}</span>
+              <span className="min-[24rem]:hidden">{TRIAL_LINK.shortLabel}</span>
+            </Link>
+          </Button>
+          <MobileMenu className="md:hidden" closeAtTablet />
+        </div>
       </nav>
     </header>
   );

@@ -1,8 +1,10 @@
 "use client";
 
+import * as React from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { chooseToastEdge, currentToastAnchor, headerBottom, type ToastEdge } from "./toast-placement";
 import { dismissToast, TOAST_DURATION, useToasts, type ToastVariant } from "./use-toast";
 
 const variantClass: Record<ToastVariant, string> = {
@@ -11,12 +13,48 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: "border-destructive bg-destructive text-destructive-foreground",
 };
 
+/** Puts the toast column at an edge: the bottom of the window, or the top just below the header. */
+function setEdge(list: HTMLOListElement, edge: ToastEdge) {
+  list.dataset.edge = edge;
+  list.style.top = edge === "top" ? `${headerBottom()}px` : "auto";
+  list.style.bottom = edge === "top" ? "auto" : "0px";
+}
+
 /**
  * Renders the toast store. F8 focuses the notifications region; swipe right (50 px)
- * dismisses; each toast stays 5 s (docs/product-rules.md §9).
+ * dismisses; each toast stays 5 s (docs/product-rules.md §9). Each new toast is placed so
+ * it covers neither the header nor what it reports on (components/ui/toast-placement.ts).
  */
 export function Toaster() {
   const toasts = useToasts();
+  const list = React.useRef<HTMLOListElement>(null);
+  const shown = toasts.find((t) => t.open)?.id;
+
+  const place = React.useCallback(() => {
+    const viewport = list.current;
+    const current = viewport?.querySelector<HTMLElement>('[data-testid="toast"]');
+    if (!viewport || !current) return;
+    const anchor = currentToastAnchor();
+    const edge = chooseToastEdge(anchor, (at) => {
+      setEdge(viewport, at);
+      return current.getBoundingClientRect();
+    });
+    setEdge(viewport, edge);
+  }, []);
+
+  // A new toast: place it before it is painted. The first toast reaches the viewport one
+  // render later (Radix portals it in), so the size observer places that one.
+  React.useLayoutEffect(() => {
+    if (shown) place();
+  }, [shown, place]);
+  React.useEffect(() => {
+    const viewport = list.current;
+    if (!viewport || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => place());
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [place]);
+
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -48,8 +86,11 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={list}
         hotkey={["F8"]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        data-toast-region
+        data-edge="bottom"
+        className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:left-auto md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );
