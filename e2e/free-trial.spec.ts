@@ -36,7 +36,7 @@ test.describe("free trial", () => {
     await expect(welcome).toContainText("No payment now");
     await expect(welcome).toContainText("reminder");
     await expect(welcome.getByRole("link", { name: "Watch the Demo" })).toHaveAttribute("href", "/demo");
-    await expect(welcome.getByRole("link", { name: "View Live Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(welcome.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts");
     await expect(welcome.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(toast(page)).toContainText("Free Trial Activated");
     await expectNoSeriousA11yViolations(page);

@@ -106,7 +106,7 @@ test.describe("navigation on a phone (390 x 844)", () => {
     const trial = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start Free Trial" });
     const desktop = [...(await linksIn(page.getByTestId("header-links"))), { name: "Start Free Trial", href: (await trial.getAttribute("href"))! }];
     // The header's own links, hidden at this width, are the ones the desktop shows.
-    expect(desktop.map((l) => l.name)).toEqual(["Features", "Pricing", "Live Alerts", "E-book", "Contact", "Start Free Trial"]);
+    expect(desktop.map((l) => l.name)).toEqual(["Features", "Pricing", "Market Alerts", "E-book", "Contact", "Start Free Trial"]);
     await page.getByTestId("menu-button").click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("navigation on a phone (390 x 844)", () => {
     await expect(button).toBeFocused();
 
     await button.click();
-    await sheet.getByRole("link", { name: "Live Alerts" }).click();
+    await sheet.getByRole("link", { name: "Market Alerts" }).click();
     await expect(page).toHaveURL(/\/alerts$/);
     await expect(sheet).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -284,7 +284,7 @@ test.describe("navigation on a laptop (1440 x 900)", () => {
   test("the header shows its links and Sign in, and no menu button", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Features", "Pricing", "Live Alerts", "E-book", "Contact", "Sign in", "Start Free Trial"]) {
+    for (const name of ["Features", "Pricing", "Market Alerts", "E-book", "Contact", "Sign in", "Start Free Trial"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(page.getByTestId("menu-button")).toBeHidden();

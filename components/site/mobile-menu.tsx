@@ -3,7 +3,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { MENU_SHEET_ID } from "./nav-links";
 
 // The sheet (Radix Dialog: focus trap, Escape, focus return) loads on the first press, or
@@ -51,7 +51,7 @@ export function MobileMenu({ className, closeAtTablet = false }: { className?: s
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => setOpen(true)}
-        className={cn(
+        className={clsx(
           "inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-input bg-white text-slate-800 hover:bg-muted",
           className,
         )}

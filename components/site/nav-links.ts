@@ -10,7 +10,7 @@ export type NavLink = { readonly href: string; readonly label: string };
 export const PRIMARY_LINKS: readonly NavLink[] = [
   { href: "/#features", label: "Features" },
   { href: "/#pricing", label: "Pricing" },
-  { href: "/alerts", label: "Live Alerts" },
+  { href: "/alerts", label: "Market Alerts" },
   { href: "/tariffs-ebook", label: "E-book" },
   { href: "/#contact", label: "Contact" },
 ];

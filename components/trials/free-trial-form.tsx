@@ -200,7 +200,7 @@ function TrialWelcome({ trial }: { trial: StartedTrial }) {
             <Link href="/demo">Watch the Demo</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/alerts">View Live Alerts</Link>
+            <Link href="/alerts">View Market Alerts</Link>
           </Button>
           <Button asChild variant="ghost">
             <Link href="/">Back to Home</Link>

@@ -11,7 +11,8 @@ const TYPE_NAMES = { day2: "Day 2", day5: "Day 5", day7: "Day 7" } as const;
 /**
  * POST /api/admin/send-trial-followup {email, firstName, lastName, emailType, daysLeft}
  * -> 200 {message, emailType, trialData: {email, firstName, lastName, daysLeft}, delivery, trialFound, timestamp}
- * | 400 per-field errors | 401 | 403 cross-site | 409 unsubscribed | 502 the provider refused it.
+ * | 400 per-field errors | 401 | 403 cross-site | 409 unsubscribed. The message is recorded, not sent, here:
+ * the email-delivery job delivers it (docs/email.md); 502 only if the record itself says the provider refused it.
  */
 export const POST = defineRoute(
   { name: "admin-send-trial-followup", auth: "admin", body: followUpSchema, bodyLimit: MAX_JSON_BYTES },
@@ -29,7 +30,7 @@ export const POST = defineRoute(
       outcome.delivery === "logged"
         ? `${name} to ${input.email} was recorded and written to the server log: email delivery is not configured on this server, so it was not delivered.`
         : outcome.delivery === "queued"
-          ? `${name} to ${input.email} is queued: the email provider will be tried again shortly.`
+          ? `${name} to ${input.email} is in the outbox and goes out in a moment (the email-delivery job, /admin/emails).`
           : `${name} sent to ${input.email}.`;
     console.info(`[admin] ${admin!.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
     const answer: FollowUpResponse = {
