@@ -15,4 +15,12 @@ test.describe('"Cancel anytime"', () => {
       for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/account");
     });
   }
+
+  test("the FAQ's 'Can I cancel anytime?' answer links to /account", async ({ page }) => {
+    await page.goto("/#faq");
+    const faq = page.getByTestId("faq");
+    await faq.getByText("Can I cancel anytime?").click();
+    await expect(faq.getByTestId("faq-link-cancel")).toBeVisible();
+    await expect(faq.getByTestId("faq-link-cancel")).toHaveAttribute("href", "/account");
+  });
 });

@@ -5,7 +5,8 @@ import { site } from "@/lib/site";
  * The landing page's frequently asked questions, as plain text: the page shows them in an
  * accordion and the same list is published as FAQPage structured data.
  */
-export type Faq = { id: string; question: string; answer: string };
+/** `link`: where the answer can be acted on (shown after the answer on the page; the structured data names its page in words). */
+export type Faq = { id: string; question: string; answer: string; link?: { href: string; label: string } };
 
 export const FAQS: readonly Faq[] = [
   {
@@ -23,7 +24,8 @@ export const FAQS: readonly Faq[] = [
     id: "cancel",
     question: "Can I cancel anytime?",
     answer:
-      "Yes. There are no long-term contracts: plans are billed month to month and you can cancel whenever you like. After you cancel, you are not billed again.",
+      "Yes. There are no long-term contracts: plans are billed month to month and you can cancel whenever you like, yourself, from the Billing section of your Account page. After you cancel, you are not billed again.",
+    link: { href: "/account", label: "Cancel or change your plan in your account" },
   },
   {
     id: "guarantee",

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { FAQS } from "@/lib/faq";
 import { site } from "@/lib/site";
 import { SectionHeading } from "./section-heading";
@@ -25,7 +26,18 @@ export function Faq() {
           {FAQS.map((faq) => (
             <details key={faq.id} name="faq">
               <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
+              <p>
+                {faq.answer}
+                {faq.link ? (
+                  <>
+                    {" "}
+                    <Link href={faq.link.href} data-testid={`faq-link-${faq.id}`}>
+                      {faq.link.label}
+                    </Link>
+                    .
+                  </>
+                ) : null}
+              </p>
             </details>
           ))}
         </div>
