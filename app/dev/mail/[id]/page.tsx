@@ -83,7 +83,8 @@ export default async function DemoMailboxMessagePage({ params }: { params: Promi
           <h2 id="text-heading" className="text-lg font-semibold">
             Text part
           </h2>
-          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border bg-white p-4 text-sm" data-testid="mail-text">
+          {/* Long links wrap anywhere: a phone never scrolls this box sideways (axe: scrollable-region-focusable). */}
+          <pre className="wrap-anywhere whitespace-pre-wrap rounded-lg border bg-white p-4 text-sm" data-testid="mail-text">
             {email.text}
           </pre>
         </section>
