@@ -83,7 +83,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
 /** Writes what the app answered for a path, for the floor's /bench-bytes/<key>. */
 export function writeFloorBytes(dir, key, captured) {
   mkdirSync(path.join(dir, "bytes"), { recursive: true });
-  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([k]) => !["etag", "content-encoding", "vary", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"].includes(k)).map(([k, v]) => [k, String(v)]));
+  // Next's own signals are left out: a route handler's response that carried them would be
+  // taken as an instruction by the floor's Next (x-middleware-rewrite, which the app's proxy
+  // sets on a signed-in /alerts, made it answer errors instead of the bytes).
+  const nextOwn = (k) => ["etag", "content-encoding", "vary", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"].includes(k) || k.startsWith("x-middleware-");
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([k]) => !nextOwn(k)).map(([k, v]) => [k, String(v)]));
   writeFileSync(path.join(dir, "bytes", `${key}.json`), JSON.stringify({ status: captured.status, headers, body: captured.body.toString("base64") }));
 }
 

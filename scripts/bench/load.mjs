@@ -12,12 +12,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
 /**
- * One GET as autocannon sends it (no Accept-Encoding, so an uncompressed body): the status,
- * headers and exact body bytes the app answers with.
+ * One GET as the load client sends it (no Accept-Encoding, so an uncompressed body): the
+ * status, headers and exact body bytes the app answers with. `headers`: e.g. a signed-in
+ * subscriber's Cookie.
  */
-export function capture(url) {
+export function capture(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { timeout: 15_000 }, (res) => {
+    const req = http.get(url, { timeout: 15_000, headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
@@ -31,7 +32,7 @@ export function capture(url) {
   });
 }
 
-/** Starts the bare server with `routes` ({path: capture}); resolves to `{ child, port }`. */
+/** Starts the bare server with `routes` ({path: capture}: what it answers on each path); resolves to `{ child, port }`. */
 export async function startBareServer(routes, logFile) {
   const port = await freePort();
   const child = forkServer(path.join(here, "bare-server.mjs"), [String(port)], { logFile });
@@ -57,10 +58,11 @@ export async function startBareServer(routes, logFile) {
 
 /**
  * A short warm-up (discarded), then `duration` seconds with `connections` connections, with
- * a client that skips bodies without decoding them (./raw-client.mjs). Returns requests per
- * second (average over the run) and latency percentiles in ms.
+ * a client that skips bodies without decoding them (./raw-client.mjs). `variants`: requests
+ * taken in turn (see rawLoad). Returns requests per second (average over the run) and
+ * latency percentiles in ms.
  */
-export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2 } = {}) {
-  if (warmup > 0) await rawLoad(url, { connections, duration: warmup });
-  return rawLoad(url, { connections, duration });
+export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2, variants } = {}) {
+  if (warmup > 0) await rawLoad(url, { connections, duration: warmup, variants });
+  return rawLoad(url, { connections, duration, variants });
 }

@@ -74,20 +74,37 @@ function percentile(sorted, p) {
 
 /**
  * `connections` connections for `duration` s against `url`: requests per second, p50/p99
- * latency (ms), non-2xx and errors. `headers` are added to each request.
+ * latency (ms), non-2xx and errors. `headers` are added to each request. `variants`
+ * ([{path?, headers?}], optional): each request takes the next one in turn (its path, when
+ * given, replaces the url's; its headers are added), e.g. one signed-in subscriber's Cookie
+ * per variant, so the load is spread over many sessions as real traffic is.
+ *
+ * At the end no new request is sent, and the requests still in flight are waited for (at
+ * most `drainMs`) before the sockets close: a server that is slower than the window would
+ * otherwise go on working through abandoned requests while the next run measures. Requests
+ * per second count the answers within the window only; the latencies include the late
+ * answers too (leaving out the slowest requests would flatter p99); `late` counts them and
+ * `unanswered` those still open when the drain gave up.
  */
-export function rawLoad(url, { connections = 50, duration = 10, headers = {} } = {}) {
+export function rawLoad(url, { connections = 50, duration = 10, headers = {}, variants, drainMs = 30_000 } = {}) {
   const u = new URL(url);
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-  const request = Buffer.from(`GET ${u.pathname}${u.search} HTTP/1.1\r\nHost: ${u.host}\r\nConnection: keep-alive\r\n${extra}\r\n`, "latin1");
+  const build = (target, more) => {
+    const extra = Object.entries({ ...headers, ...more }).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    return Buffer.from(`GET ${target} HTTP/1.1\r\nHost: ${u.host}\r\nConnection: keep-alive\r\n${extra}\r\n`, "latin1");
+  };
+  const requests = variants?.length ? variants.map((v) => build(v.path ?? `${u.pathname}${u.search}`, v.headers ?? {})) : [build(`${u.pathname}${u.search}`, {})];
+  let next = 0;
   const latencies = [];
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
+  let late = 0;
   let stopping = false;
+  const busy = new Set(); // sockets with a request in flight
   const sockets = [];
   return new Promise((resolve) => {
     const started = performance.now();
+    let onIdle = () => {};
     function open() {
       if (stopping) return;
       let sentAt = 0;
@@ -95,40 +112,64 @@ export function rawLoad(url, { connections = 50, duration = 10, headers = {} } =
       socket.setNoDelay(true);
       sockets.push(socket);
       const send = () => {
-        if (stopping) return;
+        if (stopping) {
+          socket.destroy();
+          return;
+        }
         sentAt = performance.now();
-        socket.write(request);
+        busy.add(socket);
+        socket.write(requests[next]);
+        next = (next + 1) % requests.length;
       };
       socket.on("data", parser((status) => {
+        busy.delete(socket);
         latencies.push(performance.now() - sentAt);
-        if (status >= 200 && status < 300) ok++;
+        if (stopping) late++;
+        else if (status >= 200 && status < 300) ok++;
         else non2xx++;
         send();
+        if (stopping && busy.size === 0) onIdle();
       }));
       socket.on("connect", send);
       socket.on("error", () => {
-        errors++;
+        if (!stopping) errors++;
       });
       socket.on("close", () => {
+        busy.delete(socket);
         if (!stopping) setTimeout(open, 10); // the server closed it: open another
+        else if (busy.size === 0) onIdle();
       });
     }
     for (let i = 0; i < connections; i++) open();
     setTimeout(() => {
       stopping = true;
       const elapsed = (performance.now() - started) / 1000;
-      for (const s of sockets) s.destroy();
-      latencies.sort((a, b) => a - b);
-      resolve({
-        rps: (ok + non2xx) / elapsed,
-        total: ok + non2xx,
-        ok,
-        non2xx,
-        errors,
-        timeouts: 0,
-        p50: Math.round(percentile(latencies, 50) * 10) / 10,
-        p99: Math.round(percentile(latencies, 99) * 10) / 10,
-      });
+      const counted = { ok, non2xx, errors };
+      for (const s of sockets) if (!busy.has(s)) s.destroy();
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(giveUp);
+        const unanswered = busy.size;
+        for (const s of sockets) s.destroy();
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: (counted.ok + counted.non2xx) / elapsed,
+          total: counted.ok + counted.non2xx,
+          ok: counted.ok,
+          non2xx: counted.non2xx,
+          errors: counted.errors,
+          late,
+          unanswered,
+          timeouts: 0,
+          p50: Math.round(percentile(latencies, 50) * 10) / 10,
+          p99: Math.round(percentile(latencies, 99) * 10) / 10,
+        });
+      };
+      const giveUp = setTimeout(finish, drainMs);
+      onIdle = finish;
+      if (busy.size === 0) finish();
     }, duration * 1000);
   });
 }
