@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
+import { expectNoSeriousA11yViolations, openSignInLinkFromMailbox, toast, uniqueEmail } from "./helpers";
 
 test.describe("free trial", () => {
   test("shows the spec's message under each field", async ({ page }) => {
@@ -72,17 +72,7 @@ test.describe("free trial", () => {
     await expect(sent).toContainText("a sign-in link is on its way");
     await expect(sent).toBeFocused();
 
-    await page.goto("/dev/mail");
-    const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toHaveCount(1, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
-    const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
-    const url = new URL(href!);
-    await page.goto(`${url.pathname}${url.search}`);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await openSignInLinkFromMailbox(page, email, { exactlyOne: true });
     await expect(page).toHaveURL(/\/account$/);
   });
 

@@ -41,18 +41,27 @@ export async function signInFromMailbox(page: Page, email: string, callbackPath:
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByTestId("sign-in-sent")).toBeVisible();
+  await openSignInLinkFromMailbox(page, email);
+  await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/**
+ * Opens the sign-in link sent to `email` from the demo mailbox (/dev/mail) and confirms it.
+ * `exactlyOne`: the mailbox must hold exactly one sign-in email for the address (a flow that must send one).
+ */
+export async function openSignInLinkFromMailbox(page: Page, email: string, { exactlyOne = false } = {}): Promise<void> {
   await page.goto("/dev/mail");
-  const row = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" }).first();
+  const rows = page.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasText: "Your TariffWatch sign-in link" });
   await expect(async () => {
     await page.reload();
-    await expect(row).toBeVisible({ timeout: 1_000 });
+    if (exactlyOne) await expect(rows).toHaveCount(1, { timeout: 1_000 });
+    else await expect(rows.first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await row.getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
+  await rows.first().getByRole("link", { name: "Your TariffWatch sign-in link" }).click();
   const href = await page.getByTestId("mail-links").getByRole("link", { name: /\/sign-in\/verify\?token=/ }).first().getAttribute("href");
   const url = new URL(href!);
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
 }
 
 /**
