@@ -37,9 +37,15 @@ import {
   type CalculatorResult,
 } from "@/lib/calculator";
 import { cn } from "@/lib/utils";
-import { BarChart } from "@/components/charts/bar-chart";
-import { ChartFigure } from "@/components/charts/chart-figure";
-import { breakdownBars, describeBreakdown } from "@/lib/charts/series";
+import dynamic from "next/dynamic";
+
+/**
+ * The breakdown chart appears only after a calculation, so its code (the chart library) loads
+ * then, not with the page (docs/performance.md: JavaScript by load).
+ */
+const Breakdown = dynamic(() => import("./breakdown"), {
+  loading: () => <p className="text-sm text-slate-600">Drawing the breakdown chart...</p>,
+});
 
 const EXAMPLE = calculateSavings(EXAMPLE_MONTHLY_SPENDING);
 const SERVICE_COST_CENTS = serviceCostCents();
@@ -253,34 +259,6 @@ function AssumptionItem({ a, testId }: { a: Assumption; testId: string }) {
         <>Source: the product specification (no outside source).</>
       )}
     </li>
-  );
-}
-
-function Breakdown({ result }: { result: CalculatorResult }) {
-  const bars = breakdownBars(result);
-  const tones = ["neutral", "increase", "saving", result.netSavings >= 0 ? "saving" : "loss"] as const;
-  return (
-    <ChartFigure
-      id="chart-calculator-breakdown"
-      testId="chart-calculator-breakdown"
-      title="Where the estimate comes from, per year"
-      summary={describeBreakdown(result, formatUsd)}
-      table={{
-        caption: "Calculator breakdown per year",
-        columns: ["Step", "Amount a year"],
-        rows: bars.map((b) => [b.label, formatUsd(b.value)]),
-      }}
-    >
-      <BarChart
-        id="chart-calculator-breakdown"
-        bars={bars.map((b, i) => ({ ...b, tone: tones[i] }))}
-        format={formatUsd}
-        width={440}
-        labelWidth={130}
-        labelChars={20}
-        rowHeight={28}
-      />
-    </ChartFigure>
   );
 }
 
