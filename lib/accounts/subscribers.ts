@@ -1,5 +1,4 @@
 import type { Subscriber } from "@/lib/db/generated/client";
-import { isUniqueViolation } from "@/lib/db/errors";
 import type { Db } from "@/lib/db/types";
 import { normalizeEmail } from "@/lib/validation/email";
 
@@ -12,23 +11,17 @@ import { normalizeEmail } from "@/lib/validation/email";
 export { normalizeEmail };
 
 /**
- * The subscriber of an email, created when there is none. Race-safe: an upsert on the
- * unique email (INSERT ... ON CONFLICT), and should two inserts still collide the loser
- * reads the winner's row, so any number of parallel calls leave exactly one row.
+ * The subscriber of an email, created when there is none. Race-safe: INSERT ... ON CONFLICT
+ * DO NOTHING on the unique email, then a read, so any number of parallel calls leave exactly
+ * one row. It never raises a unique violation, which matters inside a transaction: on
+ * PostgreSQL an error aborts the caller's whole transaction (a signup that records its row and
+ * its email together, docs/email.md), so "insert, catch the violation, read" cannot be used there.
  * Takes the client or a transaction, so callers can link in the same transaction.
  */
 export async function findOrCreateSubscriber(db: Db, email: string, now: Date): Promise<Subscriber> {
   const normalized = normalizeEmail(email);
-  try {
-    return await db.subscriber.upsert({
-      where: { email: normalized },
-      create: { email: normalized, createdAt: now, updatedAt: now },
-      update: {},
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return db.subscriber.findUniqueOrThrow({ where: { email: normalized } });
-  }
+  await db.subscriber.createMany({ data: [{ email: normalized, createdAt: now, updatedAt: now }], skipDuplicates: true });
+  return db.subscriber.findUniqueOrThrow({ where: { email: normalized } });
 }
 
 /** The subscriber of an email, or null (no row is created). */
