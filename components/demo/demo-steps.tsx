@@ -3,6 +3,7 @@ import { ExamplesDataLine, SeverityBadge, UnconfirmedBadge, WorkingLink, dayText
 import { formatPrice } from "@/lib/catalog";
 import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
 import { EXAMPLE_PRICE_LABEL, type Comparison, type ReferenceExample } from "@/lib/alerts/reference-basket";
+import { MIN_SUPPLY_SHARE } from "@/lib/alerts/alternatives";
 import { cn } from "@/lib/utils";
 import { DEMO_STEP_TITLES, retailerSearchUrl } from "./demo-data";
 import type { DemoStory } from "./demo-story";
@@ -136,7 +137,7 @@ export function AlternativesStep({ story }: { story: DemoStory }) {
   return (
     <div className="grid gap-6">
       <StepHeading index={1}>
-        For every alert, TariffWatch names origins with lower tariff exposure and real US supply (at least 2% of the
+        For every alert, TariffWatch names origins with lower tariff exposure and real US supply (at least {Math.round(MIN_SUPPLY_SHARE * 100)}% of the
         sector&apos;s US imports), computed from the same tariff tables.
       </StepHeading>
       <ul className="grid gap-4" aria-label={`Lower-tariff origins for a ${example.item.name.toLowerCase()}`}>
@@ -223,7 +224,7 @@ export function MarketReportStep({ story }: { story: DemoStory }) {
                   )}
                 >
                   {up ? <TrendingUp aria-hidden className="size-3.5" /> : <Minus aria-hidden className="size-3.5" />}
-                  {up && ex.event.landedChangePct !== null ? signedPct(ex.event.landedChangePct, 1) : "0.0%"}
+                  {ex.event.landedChangePct === null ? "unknown" : up ? signedPct(ex.event.landedChangePct, 1) : signedPct(0, 1)}
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{itemName(ex)}</span>

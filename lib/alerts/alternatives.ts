@@ -8,6 +8,9 @@ import { measureStatusOn } from "@/lib/tariffs/status";
 import type { MeasureEvent, OriginShare, TariffMeasure } from "@/lib/tariffs/types";
 import { fixedPct, ratePct } from "./evidence";
 
+/** Minimum share of the sector's US imports for an origin to count as "real US supply" (docs/alerts.md). */
+export const MIN_SUPPLY_SHARE = 0.02;
+
 export type Alternative = { country: string; share: number; duty: DutyStack; gapPp: number; conditional: string[] };
 
 export type AlternativesInput = {
@@ -75,7 +78,7 @@ function conditionalNotes(input: AlternativesInput, country: string, duty: DutyS
  * below the import-weighted average of the origins with a known duty); ranked by the gap.
  */
 export function findAlternatives(input: AlternativesInput): AlternativesResult {
-  const minShare = input.minShare ?? 0.02;
+  const minShare = input.minShare ?? MIN_SUPPLY_SHARE;
   const minGapPp = input.minGapPp ?? 2;
   const dutyFor = (country: string) =>
     dutyOn({ line: input.line, country, date: input.date, measures: input.measures, events: input.events });
