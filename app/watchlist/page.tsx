@@ -12,7 +12,7 @@ import { ProjectionBand } from "@/components/watchlist/figures";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
-import { loadCategories } from "@/lib/tariffs/law";
+import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
 import { upgradeFor } from "@/lib/watchlist/plan";
 import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
@@ -30,7 +30,8 @@ export default async function WatchlistPage() {
   const { subscriber, access } = await requireSubscriberPage("/watchlist");
   const db = getDb();
   const now = new Date();
-  const [{ watches, limits }, categories, asOf] = await Promise.all([listWatches(db, subscriber.id, access, now), loadCategories(db), dataAsOf(db)]);
+  const [categories, law] = await Promise.all([loadCategories(db), loadLaw(db)]);
+  const [{ watches, limits }, asOf] = await Promise.all([listWatches(db, subscriber.id, access, now, { categories, law }), dataAsOf(db, law)]);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
   const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name }));

@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { accessOf } from "@/lib/accounts/access";
-import { subscriberFromRequest, type SignedInSubscriber } from "@/lib/accounts/session";
+import { sessionTokenFrom, subscriberAndAccessForToken, type SignedInSubscriber } from "@/lib/accounts/session";
 import { hashToken } from "@/lib/accounts/tokens";
 import { ADMIN_REQUIRED_MESSAGE, getAdmin, type Admin } from "@/lib/auth/session";
 import { getDb, type PrismaClient } from "@/lib/db";
@@ -238,8 +238,9 @@ async function authenticate(
   client: string,
   params: Record<string, string>,
   clientRule: RateLimitRule | undefined,
-): Promise<{ subscriber: SignedInSubscriber | null; admin: Admin | null }> {
+): Promise<{ subscriber: SignedInSubscriber | null; access: Access | null; admin: Admin | null }> {
   let subscriber: SignedInSubscriber | null = null;
+  let access: Access | null = null;
   let admin: Admin | null = null;
   // Signed-in state changes come from our own pages only (lib/http/same-origin.ts).
   if (spec.auth === "subscriber" || spec.auth === "admin") {
@@ -258,8 +259,10 @@ async function authenticate(
     admin = await getAdmin(request);
     if (!admin) throw new ApiError(401, ADMIN_REQUIRED_MESSAGE);
   } else if (spec.auth === "subscriber") {
-    subscriber = await subscriberFromRequest(db(), request, now);
-    if (!subscriber) throw new ApiError(401, "Sign in to continue.");
+    // The session and the access it grants, in one statement.
+    const signedIn = await subscriberAndAccessForToken(db(), sessionTokenFrom(request.headers.get("cookie")), now);
+    if (!signedIn) throw new ApiError(401, "Sign in to continue.");
+    ({ subscriber, access } = signedIn);
   } else if (spec.auth === "apiKey") {
     // Limit by client before the key lookup, so guessing keys is slow.
     if (clientRule) await takeRateLimit(`${spec.name}:client`, clientRule, client);
@@ -270,7 +273,7 @@ async function authenticate(
       });
     }
   }
-  return { subscriber, admin };
+  return { subscriber, access, admin };
 }
 
 /**
@@ -299,10 +302,11 @@ export function defineRoute<BS extends z.ZodType | undefined = undefined, QS ext
       const params: Record<string, string> = {};
       for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join("/") : v;
 
-      const { subscriber, admin } = await authenticate(spec, request, db, now, client, params, rules[0]);
-      let access: Access | null = null;
+      const authenticated = await authenticate(spec, request, db, now, client, params, rules[0]);
+      const { subscriber, admin } = authenticated;
+      let access = authenticated.access;
       if (subscriber) {
-        access = await accessOf(db(), subscriber.id, now);
+        access ??= await accessOf(db(), subscriber.id, now);
         if (spec.auth === "apiKey" && !access.entitlements.apiAccess) throw upgradeRequired("apiAccess", "API access");
         if (spec.entitlement && !access.entitlements[spec.entitlement]) {
           throw upgradeRequired(spec.entitlement, spec.entitlement === "csvExport" ? "CSV export" : "This feature");

@@ -27,6 +27,8 @@ export type Law = {
   measures: TariffMeasure[];
   events: MeasureEvent[];
   sources: Map<string, SourceDocument>;
+  /** The day the measures table last changed (an operator's edit moves it), from the version query; null when empty. */
+  measuresUpdated: string | null;
 };
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
@@ -51,6 +53,11 @@ const cache = new WeakMap<object, CacheEntry>();
 
 /** The version of the law tables: changes whenever a measure, event or source is added, edited or removed. */
 export async function lawVersion(db: Db): Promise<string> {
+  return (await lawStamp(db)).version;
+}
+
+/** The version string and the measures table's last change, from one query. */
+async function lawStamp(db: Db): Promise<{ version: string; measuresUpdated: string | null }> {
   const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number }[]>`
     SELECT
       (SELECT count(*)::int FROM tariff_measures) AS mc,
@@ -59,9 +66,9 @@ export async function lawVersion(db: Db): Promise<string> {
       (SELECT max("createdAt") FROM measure_events) AS ea,
       (SELECT count(*)::int FROM source_documents) AS sc`;
   const r = rows[0];
-  if (!r) return "empty";
+  if (!r) return { version: "empty", measuresUpdated: null };
   const t = (d: Date | null) => (d ? new Date(d).toISOString() : "-");
-  return `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`;
+  return { version: `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`, measuresUpdated: r.mu ? isoDay(new Date(r.mu)) : null };
 }
 
 function toMeasure(row: {
@@ -112,7 +119,7 @@ function toMeasure(row: {
  * what they get.
  */
 export async function loadLaw(db: Db): Promise<Law> {
-  const version = await lawVersion(db);
+  const { version, measuresUpdated } = await lawStamp(db);
   const cached = cache.get(db);
   if (cached && cached.version === version) return cached.law;
 
@@ -139,6 +146,7 @@ export async function loadLaw(db: Db): Promise<Law> {
         { id: s.id, kind: s.kind as SourceKind, title: s.title, citation: s.citation, url: s.url, publisher: s.publisher, publishedAt: isoDay(s.publishedAt) },
       ]),
     ),
+    measuresUpdated,
   };
   cache.set(db, { version, law });
   return law;
@@ -191,6 +199,29 @@ export async function loadCategories(db: Db): Promise<ConsumerCategory[]> {
   return rows.map(toCategory);
 }
 
+/** The categories with these ids, by id (unknown ids are left out). */
+export async function loadCategoriesById(db: Db, ids: readonly string[]): Promise<Map<string, ConsumerCategory>> {
+  if (!ids.length) return new Map();
+  const rows = await db.consumerCategory.findMany({ where: { id: { in: [...new Set(ids)] } } });
+  return new Map(rows.map((r) => [r.id, toCategory(r)]));
+}
+
+/** The origin shares of several GTAP sectors, by sector, each largest first (one query). */
+export async function originSharesForSectors(db: Db, sectors: readonly string[]): Promise<Map<string, OriginShare[]>> {
+  const out = new Map<string, OriginShare[]>(sectors.map((s) => [s, []]));
+  if (!sectors.length) return out;
+  const rows = await db.originShare.findMany({ where: { gtapSector: { in: [...new Set(sectors)] } }, orderBy: [{ share: "desc" }, { country: "asc" }] });
+  for (const r of rows) out.get(r.gtapSector)?.push({ gtapSector: r.gtapSector, country: r.country, share: num(r.share) ?? 0, year: r.year, sourceId: r.sourceId });
+  return out;
+}
+
+/** HTS lines by dotted code, with the release each comes from (one query; unknown codes are left out). */
+export async function loadHtsLines(db: Db, codes: readonly string[]): Promise<Map<string, HtsLine & { releaseId: string }>> {
+  if (!codes.length) return new Map();
+  const rows = await db.htsLine.findMany({ where: { code: { in: [...new Set(codes)] } } });
+  return new Map(rows.map((row) => [row.code, { ...toHtsLine(row), releaseId: row.releaseId }]));
+}
+
 /** The origin shares of a GTAP sector's US imports, largest first. */
 export async function originSharesFor(db: Db, gtapSector: string): Promise<OriginShare[]> {
   const rows = await db.originShare.findMany({ where: { gtapSector }, orderBy: [{ share: "desc" }, { country: "asc" }] });
@@ -200,7 +231,19 @@ export async function originSharesFor(db: Db, gtapSector: string): Promise<Origi
 /** One HTS line by its dotted code, or null. */
 export async function loadHtsLine(db: Db, code: string): Promise<HtsLine | null> {
   const row = await db.htsLine.findUnique({ where: { code } });
-  if (!row) return null;
+  return row ? toHtsLine(row) : null;
+}
+
+function toHtsLine(row: {
+  code: string;
+  digits: string;
+  description: string;
+  descriptionPath: string;
+  generalRateText: string;
+  generalAdValorem: DecimalLike | null;
+  ch99Refs: string[];
+  categoryId: string;
+}): HtsLine {
   return {
     code: row.code,
     digits: row.digits,

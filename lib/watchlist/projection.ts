@@ -4,7 +4,7 @@ import { projectPriceChange, type Projection, type ProjectionOrigin } from "@/li
 import { twelveMonthChange } from "@/lib/economy/change";
 import { formatPeriod } from "@/lib/economy/periods";
 import { measureCovers } from "@/lib/tariffs/duty";
-import { isoDay, loadCategory, loadHtsLine, loadLaw, num, originSharesFor, type Law } from "@/lib/tariffs/law";
+import { isoDay, loadCategoriesById, loadHtsLines, loadLaw, num, originSharesForSectors, type Law } from "@/lib/tariffs/law";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument } from "@/lib/tariffs/types";
 
@@ -112,23 +112,53 @@ export function recentTriggersFor(law: Law, digits: string, origins: string[], s
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
 
-export async function projectWatch(
+/**
+ * What projecting a set of watches reads from the database, loaded once for all of them
+ * (docs/performance.md, "Signed-in routes"): the law (cached per process, one version
+ * query), the watches' categories, their lines (the item's own or the category's reference
+ * line) and their sectors' origin shares: at most five queries whatever the number of watches.
+ */
+export type ProjectionTables = {
+  law: Law;
+  categories: Map<string, ConsumerCategory>;
+  lines: Map<string, HtsLine & { releaseId: string }>;
+  sharesBySector: Map<string, OriginShare[]>;
+};
+
+export async function loadProjectionTables(
   db: Db,
-  watch: WatchLike,
-  now: Date,
-  options: { dollars?: boolean; law?: Law } = {},
-): Promise<WatchProjection | null> {
-  const category = await loadCategory(db, watch.categoryId);
-  if (!category) return null;
-  const lineCode = watch.htsCode ?? category.referenceHts;
-  const [line, law, sectorShares, lineMeta, measuresUpdated] = await Promise.all([
-    loadHtsLine(db, lineCode),
-    options.law ? Promise.resolve(options.law) : loadLaw(db),
-    originSharesFor(db, category.gtapSector),
-    db.htsLine.findUnique({ where: { code: lineCode }, select: { releaseId: true } }),
-    db.tariffMeasure.aggregate({ _max: { updatedAt: true } }),
+  watches: readonly Pick<WatchLike, "categoryId" | "htsCode">[],
+  preloaded: { law?: Law; categories?: readonly ConsumerCategory[] } = {},
+): Promise<ProjectionTables> {
+  const [law, categories] = await Promise.all([
+    preloaded.law ? Promise.resolve(preloaded.law) : loadLaw(db),
+    preloaded.categories
+      ? Promise.resolve(new Map(preloaded.categories.map((c) => [c.id, c])))
+      : loadCategoriesById(
+          db,
+          watches.map((w) => w.categoryId),
+        ),
   ]);
+  const codes: string[] = [];
+  const sectors: string[] = [];
+  for (const w of watches) {
+    const category = categories.get(w.categoryId);
+    if (!category) continue;
+    codes.push(w.htsCode ?? category.referenceHts);
+    sectors.push(category.gtapSector);
+  }
+  const [lines, sharesBySector] = await Promise.all([loadHtsLines(db, codes), originSharesForSectors(db, sectors)]);
+  return { law, categories, lines, sharesBySector };
+}
+
+/** One watch's projection from tables loaded beforehand (loadProjectionTables); null when its category or line is unknown. */
+export function projectWatchWith(tables: ProjectionTables, watch: WatchLike, now: Date, options: { dollars?: boolean } = {}): WatchProjection | null {
+  const { law } = tables;
+  const category = tables.categories.get(watch.categoryId);
+  if (!category) return null;
+  const line = tables.lines.get(watch.htsCode ?? category.referenceHts);
   if (!line) return null;
+  const sectorShares = tables.sharesBySector.get(category.gtapSector) ?? [];
 
   const today = isoDay(now);
   const horizonEnd = addDays(today, watch.horizonDays);
@@ -157,7 +187,7 @@ export async function projectWatch(
   const effectiveDate = triggers.length ? triggers[0]!.date : null;
   const domesticShare = category.importShare === null ? null : Math.max(0, 1 - category.importShare);
   const priceCents = options.dollars === false ? null : watch.priceCents;
-  const htsSourceId = htsSourceFor(law, lineMeta?.releaseId ?? null);
+  const htsSourceId = htsSourceFor(law, line.releaseId);
 
   const projection = projectPriceChange({
     line: { code: line.code, digits: line.digits, generalAdValorem: line.generalAdValorem, generalRateText: line.generalRateText },
@@ -195,7 +225,7 @@ export async function projectWatch(
 
   return {
     category,
-    line,
+    line: lineOnly(line),
     lineBasis: watch.htsCode ? "item" : "category",
     originBasis,
     origins,
@@ -216,13 +246,22 @@ export async function projectWatch(
     sources,
     asOf: {
       today,
-      htsRelease: lineMeta?.releaseId ?? TABLES_META.htsRelease,
-      htsEffective: (lineMeta?.releaseId ?? TABLES_META.htsRelease) === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null,
+      htsRelease: line.releaseId,
+      htsEffective: line.releaseId === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null,
       measuresVersion: TABLES_META.measuresVersion,
-      measuresUpdated: measuresUpdated._max.updatedAt ? isoDay(measuresUpdated._max.updatedAt) : null,
+      measuresUpdated: law.measuresUpdated,
       originShareYear: originBasis === "sector" ? (origins[0]?.year ?? null) : null,
     },
   };
+}
+
+function lineOnly({ releaseId: _release, ...line }: HtsLine & { releaseId: string }): HtsLine {
+  return line;
+}
+
+/** One watch's projection, reading what it needs from the database (a `law` already loaded is used as is). */
+export async function projectWatch(db: Db, watch: WatchLike, now: Date, options: { dollars?: boolean; law?: Law } = {}): Promise<WatchProjection | null> {
+  return projectWatchWith(await loadProjectionTables(db, [watch], { law: options.law }), watch, now, options);
 }
 
 /** The HTS_RELEASE source document of a release id ("2026_rev_10" -> "hts-2026-rev-10"), when stored. */
@@ -303,23 +342,25 @@ export async function cpiReadingFor(
 export const TABLES_META = metaFile as { htsRelease: string; htsPolicyEffective: string; measuresVersion: string; importYear: number };
 
 /** The data versions the watchlist footer shows: HTS release, measures table, origin-share year. */
-export async function dataAsOf(db: Pick<PrismaClient, "htsLine" | "tariffMeasure" | "originShare">): Promise<{
+export async function dataAsOf(
+  db: Pick<PrismaClient, "htsLine" | "originShare">,
+  law: Pick<Law, "measuresUpdated">,
+): Promise<{
   htsRelease: string | null;
   htsEffective: string;
   measuresVersion: string;
   measuresUpdated: string | null;
   originShareYear: number | null;
 }> {
-  const [line, measures, shares] = await Promise.all([
+  const [line, shares] = await Promise.all([
     db.htsLine.findFirst({ select: { releaseId: true }, orderBy: { releaseId: "desc" } }),
-    db.tariffMeasure.aggregate({ _max: { updatedAt: true } }),
     db.originShare.aggregate({ _max: { year: true } }),
   ]);
   return {
     htsRelease: line?.releaseId ?? TABLES_META.htsRelease,
     htsEffective: TABLES_META.htsPolicyEffective,
     measuresVersion: TABLES_META.measuresVersion,
-    measuresUpdated: measures._max.updatedAt ? isoDay(measures._max.updatedAt) : null,
+    measuresUpdated: law.measuresUpdated,
     originShareYear: shares._max.year ?? null,
   };
 }

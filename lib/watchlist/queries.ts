@@ -46,10 +46,6 @@ export function categoryById(db: Db, id: string) {
   return db.consumerCategory.findUnique({ where: { id }, select: { id: true, name: true } });
 }
 
-export function categoryNames(db: Db, ids: string[]) {
-  return db.consumerCategory.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-}
-
 export function htsLineByCode(db: Db, code: string) {
   return db.htsLine.findUnique({ where: { code }, select: { code: true, categoryId: true } });
 }

@@ -1,10 +1,10 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName, type Access } from "@/lib/entitlements";
-import { loadLaw, num } from "@/lib/tariffs/law";
-import { projectWatch, summarize, type ProjectionSummary } from "./projection";
+import { num, type Law } from "@/lib/tariffs/law";
+import type { ConsumerCategory } from "@/lib/tariffs/types";
+import { loadProjectionTables, projectWatchWith, summarize, type ProjectionSummary } from "./projection";
 import {
   categoryById,
-  categoryNames,
   categoryWatchOf,
   deleteWatchOf,
   htsLineByCode,
@@ -55,6 +55,9 @@ export type WatchView = {
   snoozedUntil: string | null;
   projection: ProjectionSummary | null;
 };
+
+/** What the caller has already read: every category, the law. */
+type Preloaded = { categories?: readonly ConsumerCategory[]; law?: Law };
 
 export type WatchlistLimits = { maxCategories: number | null; used: number };
 
@@ -174,23 +177,22 @@ export function toView(row: WatchRow, categoryName: string, projection: Projecti
   };
 }
 
-/** The subscriber's watches with their projections (dollars only with impactCalculator) and the plan's limit. */
-export async function listWatches(db: PrismaClient, subscriberId: string, access: Access, now: Date): Promise<{ watches: WatchView[]; limits: WatchlistLimits }> {
+/**
+ * The subscriber's watches with their projections (dollars only with impactCalculator) and
+ * the plan's limit. The tables every projection needs are read once for all the watches
+ * (loadProjectionTables); what the caller has already read (every category, the law) is
+ * not read again.
+ */
+export async function listWatches(
+  db: PrismaClient,
+  subscriberId: string,
+  access: Access,
+  now: Date,
+  preloaded: Preloaded = {},
+): Promise<{ watches: WatchView[]; limits: WatchlistLimits }> {
   const rows = await watchesOf(db, subscriberId);
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const [names, law] = await Promise.all([categoryNames(db, categoryIds), rows.length ? loadLaw(db) : Promise.resolve(undefined)]);
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  const dollars = access.entitlements.impactCalculator;
-  const watches: WatchView[] = [];
-  for (const row of rows) {
-    let summary: ProjectionSummary | null = null;
-    try {
-      summary = summarize(await projectWatch(db, row, now, { dollars, law }));
-    } catch (error) {
-      console.error("[watchlist] projection failed", row.id, error);
-    }
-    watches.push(toView(row, nameOf.get(row.categoryId) ?? row.categoryId, summary));
-  }
+  const watches = rows.length ? await viewsOf(db, rows, access, now, preloaded) : [];
   return { watches, limits: { maxCategories: access.entitlements.maxCategories, used: categoryIds.length } };
 }
 
@@ -198,14 +200,21 @@ export async function listWatches(db: PrismaClient, subscriberId: string, access
 export async function watchView(db: PrismaClient, subscriberId: string, access: Access, id: string, now: Date): Promise<WatchView | null> {
   const row = await getWatch(db, subscriberId, id);
   if (!row) return null;
-  const category = await categoryById(db, row.categoryId);
-  let summary: ProjectionSummary | null = null;
-  try {
-    summary = summarize(await projectWatch(db, row, now, { dollars: access.entitlements.impactCalculator }));
-  } catch (error) {
-    console.error("[watchlist] projection failed", row.id, error);
-  }
-  return toView(row, category?.name ?? row.categoryId, summary);
+  return (await viewsOf(db, [row], access, now))[0] ?? null;
+}
+
+async function viewsOf(db: PrismaClient, rows: WatchRow[], access: Access, now: Date, preloaded: Preloaded = {}): Promise<WatchView[]> {
+  const tables = await loadProjectionTables(db, rows, preloaded);
+  const dollars = access.entitlements.impactCalculator;
+  return rows.map((row) => {
+    let summary: ProjectionSummary | null = null;
+    try {
+      summary = summarize(projectWatchWith(tables, row, now, { dollars }));
+    } catch (error) {
+      console.error("[watchlist] projection failed", row.id, error);
+    }
+    return toView(row, tables.categories.get(row.categoryId)?.name ?? row.categoryId, summary);
+  });
 }
 
 export async function getWatch(db: PrismaClient, subscriberId: string, id: string) {
