@@ -15,6 +15,9 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup.ts"],
+  // One migrated embedded database dump for every integration test file (PGlite runs only).
+  globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   testTimeout: 30_000,
 };
 

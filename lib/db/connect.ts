@@ -19,13 +19,18 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget()): Database {
+/**
+ * `pgliteDump`: an in-memory PGlite starts from this data-directory dump (PGlite's
+ * `dumpDataDir`) instead of an empty cluster; the test helpers use one migrated dump for
+ * every test file (tests/helpers/global-setup.ts).
+ */
+export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget(), options: { pgliteDump?: Blob } = {}): Database {
   if (target.kind === "pglite") {
     const inMemory = target.dataDir.startsWith("memory://");
     if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
     // One process per data directory: fail clearly if a tool or another server holds it.
     const release = inMemory ? () => undefined : lockPgliteDataDir(target.dataDir);
-    const pglite = new PGlite(target.dataDir);
+    const pglite = new PGlite(target.dataDir, inMemory && options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
     const adapterFactory = new PrismaPGlite(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
