@@ -96,7 +96,11 @@ function subscriberGate(request: NextRequest): NextResponse {
  */
 export const config = {
   matcher: [
-    "/alerts",
+    // /alerts only with a subscriber session cookie (either name: secure or not), so the public
+    // dashboard, prerendered, is served to visitors without running the proxy at all
+    // (docs/performance.md: the proxy cost /alerts a quarter of its throughput).
+    { source: "/alerts", has: [{ type: "cookie", key: "tariffwatch.session" }] },
+    { source: "/alerts", has: [{ type: "cookie", key: "__Secure-tariffwatch.session" }] },
     "/alerts/:path*",
     "/admin/:path*",
     "/api/admin/:path*",

@@ -12,6 +12,7 @@
 // failure or Ctrl-C. Build logs and server output: .data/bench/logs/. Report:
 // .data/bench/report.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { writeFloorApp, writeFloorBytes } from "./bench/floor.mjs";
@@ -63,6 +64,12 @@ const benchDir = path.join(root, ".data", "bench");
 const logDir = path.join(benchDir, "logs");
 const floorDir = path.join(benchDir, "floor");
 const dataDir = path.join(root, ".data", "bench-pglite");
+// BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgresql://postgres@127.0.0.1:5432/postgres):
+// the app runs on a fresh database created on that server (the production set-up, where
+// queries run outside the app's process) instead of the embedded one. The database is
+// dropped at the end.
+const SERVER_URL = process.env.BENCH_DATABASE_URL?.trim() || "";
+let serverDatabase = null; // { name, url } when BENCH_DATABASE_URL is used
 const log = (name) => path.join(logDir, `${name}.log`);
 
 const started = Date.now();
@@ -441,8 +448,18 @@ async function main() {
 
   rmSync(path.join(benchDir, "lighthouse"), { recursive: true, force: true });
 
-  done = step("Fresh database (.data/bench-pglite): migrate and seed");
-  rmSync(dataDir, { recursive: true, force: true });
+  if (SERVER_URL) {
+    serverDatabase = await createServerDatabase(SERVER_URL);
+    // A server database makes the app a production set-up, which needs its secrets: random ones, for this run only.
+    const secret = () => randomBytes(48).toString("base64");
+    Object.assign(appEnv, { DATABASE_URL: serverDatabase.url, PGLITE_DATA_DIR: "", NEXTAUTH_SECRET: secret(), UNSUBSCRIBE_SECRET: secret(), EBOOK_ACCESS_SECRET: secret() });
+    report.database = `PostgreSQL server (${new URL(SERVER_URL).host}, database ${serverDatabase.name})`;
+  } else {
+    report.database = "embedded PGlite (.data/bench-pglite)";
+  }
+
+  done = step(`Fresh database (${report.database}): migrate and seed`);
+  if (!SERVER_URL) rmSync(dataDir, { recursive: true, force: true });
   await runLogged(bin("tsx"), ["scripts/db.ts", "deploy"], { cwd: root, env: appEnv, logFile: log("db-deploy"), timeoutMs: 120_000 });
   await runLogged(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: appEnv, logFile: log("db-seed"), timeoutMs: 120_000 });
   done();
@@ -498,6 +515,34 @@ async function main() {
   await stopProcess(app);
 }
 
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its name and URL. */
+async function createServerDatabase(serverUrl) {
+  const { default: pg } = await import("pg");
+  const name = `tw_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), serverUrl };
+}
+
+async function dropServerDatabase() {
+  if (!serverDatabase) return;
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: serverDatabase.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${serverDatabase.name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 let fatal = null;
 try {
   await main();
@@ -505,12 +550,13 @@ try {
   fatal = error instanceof Error ? error.message : String(error);
 } finally {
   await cleanup();
+  await dropServerDatabase().catch((error) => errors.push(`could not drop the bench database: ${error instanceof Error ? error.message : error}`));
 }
 
 const total = Date.now() - started;
 report.machine.loadAverageAtEnd = os.loadavg()[0];
 const busy = `load average ${report.machine.loadAverageAtStart.toFixed(1)} at start, ${report.machine.loadAverageAtEnd.toFixed(1)} at end`;
-console.log(`\n=== Benchmark summary (${report.machine.cpus} cores, ${busy}, Node ${process.version}, total ${seconds(total)})\n`);
+console.log(`\n=== Benchmark summary (${report.machine.cpus} cores, ${busy}, Node ${process.version}, ${report.database ?? "database not set up"}, total ${seconds(total)})\n`);
 if (rows.length) printTable(rows);
 report.totalSeconds = total / 1000;
 report.summary = rows.filter((r) => !r.section);

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
 import { contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
+import { subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { config as proxyConfig, proxy } from "@/proxy";
 
 // Untyped modules: Next's own matcher syntax (the proxy's config.matcher is compiled with
@@ -83,7 +84,7 @@ describe("which pages get a nonce", () => {
   });
 
   it("the proxy's matcher covers every page that gets a nonce", () => {
-    const matchers = proxyConfig.matcher.map((source) => pathToRegexp(source));
+    const matchers = proxyConfig.matcher.map((m) => pathToRegexp(typeof m === "string" ? m : m.source));
     for (const page of NONCE_PAGES) {
       const path = page.replace(/:id/g, "x1");
       expect([path, matchers.some((m) => m.test(path))]).toEqual([path, true]);
@@ -92,6 +93,16 @@ describe("which pages get a nonce", () => {
     for (const path of ["/", "/pricing", "/free-trial", "/_next/static/chunks/a.js", "/icon.svg", "/checkout-enhanced"]) {
       expect([path, matchers.some((m) => m.test(path))]).toEqual([path, false]);
     }
+  });
+});
+
+describe("the proxy's matcher on /alerts", () => {
+  it("runs the proxy on /alerts only for a browser with a subscriber session cookie (either name), so visitors get the prerendered page", () => {
+    const alerts = proxyConfig.matcher.filter((m) => (typeof m === "string" ? m : m.source) === "/alerts");
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const m of alerts) expect(typeof m).toBe("object");
+    const cookies = alerts.flatMap((m) => (typeof m === "string" ? [] : m.has.map((h) => `${h.type}:${h.key}`)));
+    expect(cookies.sort()).toEqual([`cookie:${subscriberCookieNameFor(true)}`, `cookie:${subscriberCookieNameFor(false)}`].sort());
   });
 });
 
