@@ -101,7 +101,7 @@ export const config = {
     // (docs/performance.md: the proxy cost /alerts a quarter of its throughput).
     { source: "/alerts", has: [{ type: "cookie", key: "tariffwatch.session" }] },
     { source: "/alerts", has: [{ type: "cookie", key: "__Secure-tariffwatch.session" }] },
-    "/alerts/:path*",
+    "/alerts/:path+",
     "/admin/:path*",
     "/api/admin/:path*",
     "/checkout-test",

@@ -103,6 +103,10 @@ describe("the proxy's matcher on /alerts", () => {
     for (const m of alerts) expect(typeof m).toBe("object");
     const cookies = alerts.flatMap((m) => (typeof m === "string" ? [] : m.has.map((h) => `${h.type}:${h.key}`)));
     expect(cookies.sort()).toEqual([`cookie:${subscriberCookieNameFor(true)}`, `cookie:${subscriberCookieNameFor(false)}`].sort());
+    // No entry without that condition reaches /alerts (":path*" would: it matches zero segments).
+    const unconditional = proxyConfig.matcher.filter((m): m is string => typeof m === "string").map((m) => pathToRegexp(m));
+    expect(unconditional.filter((m) => m.test("/alerts")).length).toBe(0);
+    expect(unconditional.some((m) => m.test("/alerts/mine"))).toBe(true);
   });
 });
 
