@@ -25,6 +25,20 @@ export function useDeferredForm<C, V>(
   const started = React.useRef(false);
   const moduleRef = React.useRef<C | null>(null);
   const [loaded, setLoaded] = React.useState<{ Form: C; handoff: Handoff<V> } | null>(null);
+  /** The placeholder field that last took the focus. */
+  const focusedName = React.useRef<string | undefined>(undefined);
+
+  // A field focused after the swap was decided but before it was drawn loses the focus with
+  // the placeholder (the browser moves it to the body), and what is typed next would go
+  // nowhere: give the focus to the full form's field of the same name, before the next key.
+  React.useLayoutEffect(() => {
+    const name = focusedName.current;
+    if (!loaded || !name) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const field = [...document.getElementsByName(name)].find((el) => el instanceof HTMLInputElement && el.isConnected);
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [loaded]);
 
   const handOver = React.useCallback(() => {
     const Form = moduleRef.current;
@@ -45,7 +59,10 @@ export function useDeferredForm<C, V>(
   }, [loader, handOver]);
 
   const placeholderProps = {
-    onFocus: load,
+    onFocus: (event: React.FocusEvent<HTMLFormElement>) => {
+      if (event.target instanceof HTMLInputElement) focusedName.current = event.target.name || undefined;
+      load();
+    },
     onPointerEnter: load,
     // Typing after the code arrived but before the swap was drawn: hand over again.
     onInput: handOver,
