@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
-import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
+import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
@@ -15,10 +15,11 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  * handler checks the session again on its own (lib/auth/session.ts), so a proxy bypass
  * such as CVE-2025-29927 (a forged x-middleware-subrequest header) reaches nothing.
  *
- * Subscriber pages (/account, /watchlist) and calls (/api/account, /api/watchlist) get
- * the same optimistic check on the subscriber session cookie (docs/accounts.md): without
- * it, pages redirect to /sign-in and calls get 401. Pages (lib/accounts/page-guard.ts)
- * and handlers (lib/http/route.ts) check the session in the database themselves.
+ * Subscriber pages (/account, /watchlist, /alerts/mine) and calls (/api/account,
+ * /api/watchlist) get the same optimistic check on the subscriber session cookie
+ * (docs/accounts.md): without it, pages redirect to /sign-in and calls get 401. Pages
+ * (lib/accounts/page-guard.ts, in their layouts and again in the page) and handlers
+ * (lib/http/route.ts) check the session in the database themselves.
  *
  * Every page rendered per request that it lets through gets a Content-Security-Policy with
  * a fresh nonce and no 'unsafe-inline' (lib/http/csp.mjs, docs/security.md "Content
@@ -38,16 +39,28 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * "Content Security Policy") and on the response (replacing next.config.mjs's static header).
  * `rewriteTo`: serve that page instead (the policy follows the page that renders).
  */
-function pass(request: NextRequest, rewriteTo?: URL): NextResponse {
-  if (!isNoncePage(rewriteTo?.pathname ?? request.nextUrl.pathname)) {
+function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, string> = {}): NextResponse {
+  const nonce = isNoncePage(rewriteTo?.pathname ?? request.nextUrl.pathname);
+  if (!nonce && Object.keys(extra).length === 0) {
     return rewriteTo ? NextResponse.rewrite(rewriteTo) : NextResponse.next();
   }
-  const policy = contentSecurityPolicy({ nonce: newNonce(), dev: rawEnv().NODE_ENV === "development" });
+  const policy = nonce ? contentSecurityPolicy({ nonce: newNonce(), dev: rawEnv().NODE_ENV === "development" }) : null;
   const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  if (policy) headers.set("Content-Security-Policy", policy);
   const response = rewriteTo ? NextResponse.rewrite(rewriteTo, { request: { headers } }) : NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+/**
+ * A subscriber page's path and query, for its layout's sign-in redirect (lib/accounts/page-guard.ts).
+ * Next runs the proxy again on the target of its own rewrite (/alerts -> /alerts/mine): the
+ * first run's value stands. A value a client sends itself only names where its own browser
+ * goes after signing in, and the page checks it as any callback (safeSubscriberCallback).
+ */
+function ownPath(request: NextRequest): Record<string, string> {
+  return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${request.nextUrl.search}` };
 }
 
 /** The staff side: a valid admin session token, else sign-in (pages) or 401 (calls). */
@@ -74,13 +87,15 @@ function alertsView(request: NextRequest): NextResponse {
   if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return pass(request);
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
-  return pass(request, mine);
+  return pass(request, mine, ownPath(request));
 }
 
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
 function subscriberGate(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) return pass(request);
+  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) {
+    return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
+  }
   if (isSubscriberApiPath(pathname)) {
     return NextResponse.json({ message: "Sign in to continue." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }

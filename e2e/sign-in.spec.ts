@@ -109,4 +109,21 @@ test.describe("sign in by emailed link", () => {
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fwatchlist$/);
     expect((await page.request.get("/api/account")).status()).toBe(401);
   });
+
+  test("subscriber pages answer a visitor and a stale session cookie with an HTTP 307 to sign-in, whatever the page streams", async ({ request }) => {
+    const stale = { Cookie: "tariffwatch.session=revoked-or-made-up-token-0123456789" };
+    for (const path of ["/account", "/watchlist", "/watchlist/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", "/alerts/mine", "/alerts/mine?severity=high", "/alerts/mine/7"]) {
+      for (const headers of [{}, stale]) {
+        const response = await request.get(path, { maxRedirects: 0, headers });
+        expect(response.status(), `${path} ${"Cookie" in headers ? "with a stale cookie" : "as a visitor"}`).toBe(307);
+        const location = new URL(response.headers().location ?? "", "http://x");
+        expect(location.pathname).toBe("/sign-in");
+        expect(location.searchParams.get("callbackUrl"), path).toBe(path);
+      }
+    }
+    // /alerts with a stale cookie shows the subscriber's alerts, so it too asks to sign in, coming back to /alerts.
+    const alerts = await request.get("/alerts", { maxRedirects: 0, headers: stale });
+    expect(alerts.status()).toBe(307);
+    expect(new URL(alerts.headers().location ?? "", "http://x").searchParams.get("callbackUrl")).toBe("/alerts");
+  });
 });

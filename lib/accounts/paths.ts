@@ -16,8 +16,14 @@ export function subscriberCookieNameFor(secure: boolean): string {
 
 /** Pages only a signed-in subscriber may open (the proxy's matcher lists the same). */
 export function isSubscriberPagePath(pathname: string): boolean {
-  return pathname === "/account" || pathname.startsWith("/account/") || pathname === "/watchlist" || pathname.startsWith("/watchlist/");
+  return ["/account", "/watchlist", "/alerts/mine"].some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
+
+/**
+ * The request header in which the proxy passes a subscriber page's own path and query to its
+ * layout (layouts are not told the URL), so the layout's sign-in redirect comes back to it.
+ */
+export const SUBSCRIBER_PATH_HEADER = "x-tariffwatch-path";
 
 /** Subscriber API calls: 401 JSON without the session cookie. */
 export function isSubscriberApiPath(pathname: string): boolean {

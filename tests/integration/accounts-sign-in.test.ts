@@ -8,7 +8,7 @@ import { POST as trialCall } from "@/app/api/free-trial/route";
 import { POST as newsletterCall } from "@/app/api/newsletter/route";
 import DemoMailboxPage from "@/app/dev/mail/page";
 import { POST as confirmCall } from "@/app/sign-in/verify/confirm/route";
-import { safeSubscriberCallback, subscriberCookieNameFor } from "@/lib/accounts/paths";
+import { safeSubscriberCallback, SUBSCRIBER_PATH_HEADER, subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { subscriberCookieName } from "@/lib/accounts/session";
 import {
   inspectSignInToken,
@@ -354,7 +354,7 @@ describe("sessions", () => {
   });
 
   it("proxy: subscriber pages redirect to /sign-in and calls get 401 without the cookie; with it they pass", async () => {
-    for (const path of ["/account", "/account/billing", "/watchlist", "/watchlist/new?x=1"]) {
+    for (const path of ["/account", "/account/billing", "/watchlist", "/watchlist/new?x=1", "/alerts/mine", "/alerts/mine/7?x=1"]) {
       const response = await proxy(new NextRequest(`http://localhost${path}`));
       expect(response.status).toBe(307);
       const location = new URL(response.headers.get("location") ?? "");
@@ -366,8 +366,13 @@ describe("sessions", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: "Sign in to continue." });
     }
-    const withCookie = await proxy(new NextRequest("http://localhost/account", { headers: { cookie: "tariffwatch.session=abc" } }));
+    const withCookie = await proxy(new NextRequest("http://localhost/account?tab=1", { headers: { cookie: "tariffwatch.session=abc" } }));
     expect(withCookie.headers.get("x-middleware-next")).toBe("1");
+    // The page's own path reaches its layout, for the layout's sign-in redirect (lib/accounts/page-guard.ts).
+    expect(withCookie.headers.get(`x-middleware-request-${SUBSCRIBER_PATH_HEADER}`)).toBe("/account?tab=1");
+    // Public pages under /alerts stay public.
+    const settings = await proxy(new NextRequest("http://localhost/alerts/email-settings?token=x"));
+    expect(settings.status).not.toBe(307);
     // The proxy and the session module name the same cookie.
     expect(subscriberCookieNameFor(false)).toBe(subscriberCookieName(false));
     expect(subscriberCookieNameFor(true)).toBe(subscriberCookieName(true));

@@ -1,0 +1,7 @@
+import { requireSubscriberLayout } from "@/lib/accounts/page-guard";
+
+/** Signed-in subscribers only: an HTTP redirect to /sign-in otherwise (lib/accounts/page-guard.ts). */
+export default async function WatchlistLayout({ children }: { children: React.ReactNode }) {
+  await requireSubscriberLayout("/watchlist");
+  return children;
+}
