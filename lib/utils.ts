@@ -1,7 +1,16 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { createTailwindMerge, type Config } from "tailwind-merge";
+import { CLASS_MERGE_CONFIG } from "./class-merge.generated";
+
+/**
+ * tailwind-merge's algorithm on a configuration cut down to the classes this codebase writes
+ * (scripts/build-class-merge.mjs): the same merges as the stock `twMerge` for every pair of
+ * them (tests/unit/class-merge.test.ts), without shipping its 8.5 kB (gzip) default
+ * configuration to every page (docs/performance.md, "tailwind-merge").
+ */
+const merge = createTailwindMerge(() => CLASS_MERGE_CONFIG as unknown as Config<string, string>);
 
 /** Joins class names and lets later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
