@@ -116,6 +116,33 @@ test.describe("economic dashboard", () => {
     await expect(loading).toHaveCount(0);
   });
 
+  for (const size of [{ width: 412, height: 823 }, { width: 1440, height: 900 }]) {
+    test(`nothing on screen jumps when the figures arrive (${size.width}x${size.height})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(DASHBOARD, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/alerts");
+      await expect(page.getByTestId("dashboard-loading")).toBeVisible();
+      // The charts below the dashboard start off screen while it loads.
+      expect(await page.getByTestId("alerts-charts").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(size.height);
+      release();
+      await expect(page.getByRole("heading", { name: "Critical Economic Alerts" })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    });
+  }
+
   test("Economic Data: CPI and PPI with colours, arrows, signs, gaps, source, month and trend charts", async ({ page }) => {
     await openDashboard(page);
     await page.getByRole("tab", { name: "Economic Data" }).click();
