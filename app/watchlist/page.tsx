@@ -31,7 +31,8 @@ export default async function WatchlistPage() {
   const db = getDb();
   const now = new Date();
   const [categories, law] = await Promise.all([loadCategories(db), loadLaw(db)]);
-  const [{ watches, limits }, asOf] = await Promise.all([listWatches(db, subscriber.id, access, now, { categories, law }), dataAsOf(db, law)]);
+  const { watches, limits } = await listWatches(db, subscriber.id, access, now, { categories, law });
+  const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
   const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name }));

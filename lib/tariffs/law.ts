@@ -29,6 +29,10 @@ export type Law = {
   sources: Map<string, SourceDocument>;
   /** The day the measures table last changed (an operator's edit moves it), from the version query; null when empty. */
   measuresUpdated: string | null;
+  /** The newest HTS release of the stored lines (e.g. 2026_rev_10), from the version query; null when none. */
+  htsRelease: string | null;
+  /** The year of the newest stored origin shares, from the version query; null when none. */
+  originShareYear: number | null;
 };
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
@@ -48,7 +52,7 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-type CacheEntry = { version: string; law: Law };
+type CacheEntry = { key: string; law: Law };
 const cache = new WeakMap<object, CacheEntry>();
 
 /** The version of the law tables: changes whenever a measure, event or source is added, edited or removed. */
@@ -56,19 +60,32 @@ export async function lawVersion(db: Db): Promise<string> {
   return (await lawStamp(db)).version;
 }
 
-/** The version string and the measures table's last change, from one query. */
-async function lawStamp(db: Db): Promise<{ version: string; measuresUpdated: string | null }> {
-  const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number }[]>`
+type LawStamp = { version: string; measuresUpdated: string | null; htsRelease: string | null; originShareYear: number | null };
+
+/**
+ * The version string, the measures table's last change, and the data facts the watchlist's
+ * "data as of" line shows (newest HTS release, newest origin-share year), from one query: a
+ * signed-in page reads them with the version it needs anyway (docs/performance.md).
+ */
+async function lawStamp(db: Db): Promise<LawStamp> {
+  const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number; hr: string | null; oy: number | null }[]>`
     SELECT
       (SELECT count(*)::int FROM tariff_measures) AS mc,
       (SELECT max("updatedAt") FROM tariff_measures) AS mu,
       (SELECT count(*)::int FROM measure_events) AS ec,
       (SELECT max("createdAt") FROM measure_events) AS ea,
-      (SELECT count(*)::int FROM source_documents) AS sc`;
+      (SELECT count(*)::int FROM source_documents) AS sc,
+      (SELECT max("releaseId") FROM hts_lines) AS hr,
+      (SELECT max(year) FROM origin_shares) AS oy`;
   const r = rows[0];
-  if (!r) return { version: "empty", measuresUpdated: null };
+  if (!r) return { version: "empty", measuresUpdated: null, htsRelease: null, originShareYear: null };
   const t = (d: Date | null) => (d ? new Date(d).toISOString() : "-");
-  return { version: `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`, measuresUpdated: r.mu ? isoDay(new Date(r.mu)) : null };
+  return {
+    version: `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`,
+    measuresUpdated: r.mu ? isoDay(new Date(r.mu)) : null,
+    htsRelease: r.hr,
+    originShareYear: r.oy === null ? null : Number(r.oy),
+  };
 }
 
 function toMeasure(row: {
@@ -119,9 +136,10 @@ function toMeasure(row: {
  * what they get.
  */
 export async function loadLaw(db: Db): Promise<Law> {
-  const { version, measuresUpdated } = await lawStamp(db);
+  const { version, measuresUpdated, htsRelease, originShareYear } = await lawStamp(db);
+  const key = `${version}|${htsRelease}|${originShareYear}`;
   const cached = cache.get(db);
-  if (cached && cached.version === version) return cached.law;
+  if (cached && cached.key === key) return cached.law;
 
   const [measureRows, eventRows, sourceRows] = await Promise.all([
     db.tariffMeasure.findMany({ orderBy: { id: "asc" } }),
@@ -147,8 +165,10 @@ export async function loadLaw(db: Db): Promise<Law> {
       ]),
     ),
     measuresUpdated,
+    htsRelease,
+    originShareYear,
   };
-  cache.set(db, { version, law });
+  cache.set(db, { key, law });
   return law;
 }
 

@@ -341,27 +341,23 @@ export async function cpiReadingFor(
 /** The committed tables' versions (data/tariffs/meta.json). */
 export const TABLES_META = metaFile as { htsRelease: string; htsPolicyEffective: string; measuresVersion: string; importYear: number };
 
-/** The data versions the watchlist footer shows: HTS release, measures table, origin-share year. */
-export async function dataAsOf(
-  db: Pick<PrismaClient, "htsLine" | "originShare">,
-  law: Pick<Law, "measuresUpdated">,
-): Promise<{
+/**
+ * The data versions the watchlist footer shows: HTS release, measures table, origin-share year.
+ * Pure: the law's version query read the facts (lib/tariffs/law.ts).
+ */
+export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "originShareYear">): {
   htsRelease: string | null;
   htsEffective: string;
   measuresVersion: string;
   measuresUpdated: string | null;
   originShareYear: number | null;
-}> {
-  const [line, shares] = await Promise.all([
-    db.htsLine.findFirst({ select: { releaseId: true }, orderBy: { releaseId: "desc" } }),
-    db.originShare.aggregate({ _max: { year: true } }),
-  ]);
+} {
   return {
-    htsRelease: line?.releaseId ?? TABLES_META.htsRelease,
+    htsRelease: law.htsRelease ?? TABLES_META.htsRelease,
     htsEffective: TABLES_META.htsPolicyEffective,
     measuresVersion: TABLES_META.measuresVersion,
     measuresUpdated: law.measuresUpdated,
-    originShareYear: shares._max.year ?? null,
+    originShareYear: law.originShareYear,
   };
 }
 
