@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hydration";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatPrice, PLANS, TRIAL_DAYS } from "@/lib/catalog";
@@ -89,6 +90,7 @@ function useSignedIn(enabled: boolean): boolean {
  */
 export function SavingsCalculator() {
   const [amount, setAmount] = React.useState("");
+  useTypedBeforeHydration("monthly-spending", setAmount);
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
   const parsed = parseAmount(amount);
   const canCalculate = parsed !== null && isValidMonthlySpending(parsed);

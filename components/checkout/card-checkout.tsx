@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Field } from "@/components/forms/field";
 import { ApiError, postJson } from "@/lib/http/client";
 import { emailField, EMAIL_MESSAGE } from "@/lib/validation/email";
+import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hydration";
 import { CHECKOUT_VARIANTS, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
 import {
   CARD_PAYMENT_FAILED_TITLE,
@@ -58,9 +59,11 @@ export type CardCheckoutProps = {
   walletHint: boolean;
 };
 
+const EMAIL_FIELD_ID = "checkout-email";
+
 /** Moves focus to the email field once it is back on screen. */
 function focusEmailSoon() {
-  setTimeout(() => document.getElementById("checkout-email")?.focus(), 0);
+  setTimeout(() => document.getElementById(EMAIL_FIELD_ID)?.focus(), 0);
 }
 
 /** A heading that takes focus when it appears after something the buyer did. */
@@ -86,6 +89,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   const [state, dispatch] = React.useReducer(cardCheckoutReducer<Stripe>, live, (isLive: boolean) =>
     initialCardCheckoutState<Stripe>({ live: isLive, at: Date.now() }),
   );
+  useTypedBeforeHydration(EMAIL_FIELD_ID, (value) => dispatch({ type: "email-typed", value }));
   const { stripeLoad, phase, emailInput, email, emailError, processing, formError, interacted, debugStatus, lastStatus, logs } = state;
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
   /**
@@ -235,7 +239,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   } else if (phase.name === "email") {
     body = (
       <form noValidate onSubmit={onEmailSubmit} className="grid gap-4" data-testid="email-step">
-        <Field id="checkout-email" label="Email address" error={emailError}>
+        <Field id={EMAIL_FIELD_ID} label="Email address" error={emailError}>
           {(a11y) => (
             <Input
               type="email"

@@ -11,6 +11,7 @@ import {
 } from "@paypal/react-paypal-js";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hydration";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -122,6 +123,10 @@ function WalletButtons({ variantId, fallback, planId }: { variantId: CheckoutVar
   const [emailError, setEmailError] = React.useState<string | null>(null);
   // Read by createSubscription, which the PayPal button may hold from an earlier render.
   const emailRef = React.useRef("");
+  useTypedBeforeHydration("wallet-email", (value) => {
+    setEmail(value);
+    emailRef.current = value;
+  });
 
   React.useEffect(
     () => () => {

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * What a visitor types while a page's JavaScript is still loading is kept (docs/experience.md,
+ * "Typing before the page is ready"). React resets a controlled field to its state when it
+ * hydrates; the card checkout once lost an email typed that early, and its next press said
+ * "Please enter a valid email address" (a CI run on a busy machine). Here the page's scripts
+ * are held back 2.5 s, the field is filled at once from the server-rendered HTML, and the page
+ * must carry on with what was typed.
+ */
+const STRIPE_DOUBLE = path.join(__dirname, "doubles", "stripe-v3.js");
+const PAYPAL_DOUBLE = path.join(__dirname, "doubles", "paypal-sdk.js");
+
+async function openBeforeScripts(page: Page, address: string): Promise<void> {
+  await page.route(/^https:\/\/js\.stripe\.com\//, (r) => r.fulfill({ path: STRIPE_DOUBLE, contentType: "text/javascript" }));
+  await page.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\//, (r) => r.fulfill({ path: PAYPAL_DOUBLE, contentType: "text/javascript" }));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto(address, { waitUntil: "commit" });
+}
+
+test.describe("typing before the page is ready", () => {
+  test("/checkout-card-ultimate keeps the email and goes on to the card form", async ({ page }) => {
+    await openBeforeScripts(page, "/checkout-card-ultimate");
+    await page.getByLabel("Email address").fill("early.typist@example.com");
+    await page.waitForLoadState("load");
+    await expect(page.getByLabel("Email address")).toHaveValue("early.typist@example.com");
+    // The button does nothing until React has hydrated the form: press until it moves on.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Continue to payment" }).click({ timeout: 1_000 });
+      await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+  });
+
+  test("/checkout-paypal-primary keeps the email typed for the subscription", async ({ page }) => {
+    await openBeforeScripts(page, "/checkout-paypal-primary");
+    await page.getByTestId("wallet-email").fill("early.wallet@example.com");
+    await page.waitForLoadState("load");
+    // The PayPal button is drawn by the SDK after React has hydrated the page; pressing it
+    // creates the subscription with the email typed before.
+    const created = page.waitForRequest((r) => r.url().endsWith("/api/paypal/subscription") && r.method() === "POST");
+    await page.getByTestId("paypal-double-button").click({ timeout: 20_000 });
+    expect((await created).postDataJSON()).toMatchObject({ email: "early.wallet@example.com" });
+    await expect(page.getByTestId("wallet-email")).toHaveValue("early.wallet@example.com");
+  });
+
+  test("/calculator keeps the amount and can calculate it", async ({ page }) => {
+    await openBeforeScripts(page, "/calculator");
+    await page.getByLabel(/Monthly spending/).fill("250");
+    await page.waitForLoadState("load");
+    // The server-rendered button is disabled (no amount); the hydrated one sees the 250.
+    await expect(page.getByRole("button", { name: "Calculate My Savings" })).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByLabel(/Monthly spending/)).toHaveValue("250");
+  });
+});
