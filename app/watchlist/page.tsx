@@ -30,7 +30,8 @@ export default async function WatchlistPage() {
   const { subscriber, access } = await requireSubscriberPage("/watchlist");
   const db = getDb();
   const now = new Date();
-  const [categories, law] = await Promise.all([loadCategories(db), loadLaw(db)]);
+  const law = await loadLaw(db);
+  const categories = await loadCategories(db, law);
   const { watches, limits } = await listWatches(db, subscriber.id, access, now, { categories, law });
   const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);

@@ -33,6 +33,8 @@ export type Law = {
   htsRelease: string | null;
   /** The year of the newest stored origin shares, from the version query; null when none. */
   originShareYear: number | null;
+  /** A digest of the consumer categories table, from the version query: `loadCategories` keeps the list while it holds. */
+  categoriesVersion: string;
 };
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
@@ -60,7 +62,7 @@ export async function lawVersion(db: Db): Promise<string> {
   return (await lawStamp(db)).version;
 }
 
-type LawStamp = { version: string; measuresUpdated: string | null; htsRelease: string | null; originShareYear: number | null };
+type LawStamp = { version: string; measuresUpdated: string | null; htsRelease: string | null; originShareYear: number | null; categoriesVersion: string };
 
 /**
  * The version string, the measures table's last change, and the data facts the watchlist's
@@ -68,7 +70,7 @@ type LawStamp = { version: string; measuresUpdated: string | null; htsRelease: s
  * signed-in page reads them with the version it needs anyway (docs/performance.md).
  */
 async function lawStamp(db: Db): Promise<LawStamp> {
-  const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number; hr: string | null; oy: number | null }[]>`
+  const rows = await db.$queryRaw<{ mc: number; mu: Date | null; ec: number; ea: Date | null; sc: number; hr: string | null; oy: number | null; cv: string }[]>`
     SELECT
       (SELECT count(*)::int FROM tariff_measures) AS mc,
       (SELECT max("updatedAt") FROM tariff_measures) AS mu,
@@ -76,15 +78,17 @@ async function lawStamp(db: Db): Promise<LawStamp> {
       (SELECT max("createdAt") FROM measure_events) AS ea,
       (SELECT count(*)::int FROM source_documents) AS sc,
       (SELECT max("releaseId") FROM hts_lines) AS hr,
-      (SELECT max(year) FROM origin_shares) AS oy`;
+      (SELECT max(year) FROM origin_shares) AS oy,
+      (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.id), '')) FROM consumer_categories c) AS cv`;
   const r = rows[0];
-  if (!r) return { version: "empty", measuresUpdated: null, htsRelease: null, originShareYear: null };
+  if (!r) return { version: "empty", measuresUpdated: null, htsRelease: null, originShareYear: null, categoriesVersion: "empty" };
   const t = (d: Date | null) => (d ? new Date(d).toISOString() : "-");
   return {
     version: `${r.mc}:${t(r.mu)}:${r.ec}:${t(r.ea)}:${r.sc}`,
     measuresUpdated: r.mu ? isoDay(new Date(r.mu)) : null,
     htsRelease: r.hr,
     originShareYear: r.oy === null ? null : Number(r.oy),
+    categoriesVersion: r.cv,
   };
 }
 
@@ -136,8 +140,8 @@ function toMeasure(row: {
  * what they get.
  */
 export async function loadLaw(db: Db): Promise<Law> {
-  const { version, measuresUpdated, htsRelease, originShareYear } = await lawStamp(db);
-  const key = `${version}|${htsRelease}|${originShareYear}`;
+  const { version, measuresUpdated, htsRelease, originShareYear, categoriesVersion } = await lawStamp(db);
+  const key = `${version}|${htsRelease}|${originShareYear}|${categoriesVersion}`;
   const cached = cache.get(db);
   if (cached && cached.key === key) return cached.law;
 
@@ -167,6 +171,7 @@ export async function loadLaw(db: Db): Promise<Law> {
     measuresUpdated,
     htsRelease,
     originShareYear,
+    categoriesVersion,
   };
   cache.set(db, { key, law });
   return law;
@@ -174,7 +179,10 @@ export async function loadLaw(db: Db): Promise<Law> {
 
 /** Forgets the cached law (tests; the version check makes this unnecessary in the app). */
 export function resetLawCache(db?: object): void {
-  if (db) cache.delete(db);
+  if (db) {
+    cache.delete(db);
+    categoriesCache.delete(db);
+  }
 }
 
 function toCategory(row: {
@@ -214,9 +222,21 @@ export async function loadCategory(db: Db, id: string): Promise<ConsumerCategory
 }
 
 /** Every shopper category, in display order. */
-export async function loadCategories(db: Db): Promise<ConsumerCategory[]> {
+const categoriesCache = new WeakMap<object, { version: string; list: ConsumerCategory[] }>();
+
+/**
+ * Every shopper category, in display order. Given the law just loaded, the list is kept per
+ * database while the categories table's digest (`law.categoriesVersion`, read by the law's
+ * version query) holds, so a page that loads the law reads no categories again
+ * (docs/performance.md). Callers must not mutate what they get.
+ */
+export async function loadCategories(db: Db, law?: Pick<Law, "categoriesVersion">): Promise<ConsumerCategory[]> {
+  const cached = law ? categoriesCache.get(db) : undefined;
+  if (law && cached && cached.version === law.categoriesVersion) return cached.list;
   const rows = await db.consumerCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }] });
-  return rows.map(toCategory);
+  const list = rows.map(toCategory);
+  if (law) categoriesCache.set(db, { version: law.categoriesVersion, list });
+  return list;
 }
 
 /** The categories with these ids, by id (unknown ids are left out). */

@@ -11,7 +11,7 @@ import { findAlternatives } from "@/lib/alerts/alternatives";
 import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
-import { loadLaw } from "@/lib/tariffs/law";
+import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { addScheduledMeasure, seedTariffFixtures } from "./watchlist-fixtures";
 
 const db = setupTestDatabase();
@@ -293,6 +293,25 @@ describe("projection paths and the law cache", () => {
     expect(second).not.toBe(first);
     expect(second.events.some((e) => e.id === "op_fixture_scheduled:effective")).toBe(true);
     expect(second.measures.find((m) => m.id === "op_fixture_scheduled")).toMatchObject({ rate: 0.05, countries: ["VN"] });
+  });
+
+  it("keeps the category list while the categories table is unchanged, and sees a change at once", async () => {
+    const law = await loadLaw(db.prisma);
+    const first = await loadCategories(db.prisma, law);
+    expect(first.length).toBeGreaterThan(10);
+    expect(await loadCategories(db.prisma, await loadLaw(db.prisma))).toBe(first);
+    // The page's "data as of" facts come with the same query.
+    expect(law.htsRelease).toMatch(/^\d{4}_rev_\d+$/);
+    expect(law.originShareYear).toBeGreaterThan(2000);
+    const renamed = first[0]!;
+    await db.prisma.consumerCategory.update({ where: { id: renamed.id }, data: { name: `${renamed.name} (renamed)` } });
+    try {
+      const after = await loadCategories(db.prisma, await loadLaw(db.prisma));
+      expect(after).not.toBe(first);
+      expect(after.find((c) => c.id === renamed.id)?.name).toBe(`${renamed.name} (renamed)`);
+    } finally {
+      await db.prisma.consumerCategory.update({ where: { id: renamed.id }, data: { name: renamed.name } });
+    }
   });
 });
 
