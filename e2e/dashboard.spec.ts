@@ -40,6 +40,17 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole("heading", { name: "Critical Economic Alerts" })).toBeVisible();
 }
 
+/** Holds GET /api/economic/dashboard until the returned function is called (the loading state stays on screen). */
+async function holdDashboard(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(DASHBOARD, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("economic dashboard", () => {
   test("opens on the Alerts tab with alerts computed from the real snapshot, its source and month", async ({ page }) => {
     await openDashboard(page);
@@ -101,12 +112,7 @@ test.describe("economic dashboard", () => {
   });
 
   test("shows the loading state while the data is on its way", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(DASHBOARD, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDashboard(page);
     await page.goto("/alerts");
     const loading = page.getByTestId("dashboard-loading");
     await expect(loading).toContainText("Loading Economic Data");
@@ -126,12 +132,7 @@ test.describe("economic dashboard", () => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(DASHBOARD, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdDashboard(page);
       await page.goto("/alerts");
       await expect(page.getByTestId("dashboard-loading")).toBeVisible();
       // The charts below the dashboard start off screen while it loads.
