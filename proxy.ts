@@ -57,7 +57,7 @@ function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, strin
  * A subscriber page's path and query, for its layout's sign-in redirect (lib/accounts/page-guard.ts).
  * Next runs the proxy again on the target of its own rewrite (/alerts -> /alerts/mine): the
  * first run's value stands. A value a client sends itself only names where its own browser
- * goes after signing in, and the page checks it as any callback (safeSubscriberCallback).
+ * goes after signing in, and the page checks it like every other callback (safeSubscriberCallback).
  */
 function ownPath(request: NextRequest): Record<string, string> {
   return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${request.nextUrl.search}` };
