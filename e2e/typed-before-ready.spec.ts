@@ -57,3 +57,27 @@ test.describe("typing before the page is ready", () => {
     await expect(page.getByLabel(/Monthly spending/)).toHaveValue("250");
   });
 });
+
+test.describe("pressing before the page is ready", () => {
+  test("/admin/tariffs: 'Add measure' waits for the page and then opens its dialog", async ({ page }) => {
+    const password = process.env.E2E_ADMIN_PASSWORD ?? "";
+    expect(password, "playwright.config.ts sets E2E_ADMIN_PASSWORD").not.toBe("");
+    await page.goto("/admin/tariffs");
+    await page.getByLabel("Username").fill(process.env.E2E_ADMIN_USERNAME ?? "e2e-admin");
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("add-measure")).toBeVisible();
+
+    // Open the page again with its scripts held back, and press the button at once: a
+    // dialog trigger is disabled until React has hydrated it, so the press is not lost
+    // (an e2e run on a busy machine once pressed it early and waited 150 s for the dialog).
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    await expect(page.getByTestId("add-measure")).toBeDisabled();
+    await page.getByTestId("add-measure").click({ timeout: 20_000 });
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
+  });
+});

@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/utils";
 import { DEMO_STEP_MS } from "./demo-data";
 
@@ -21,8 +22,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * "auto" follows the visitor's motion preference (autoplay unless reduced motion is
@@ -49,11 +48,7 @@ export function DemoPlayer({ steps }: { steps: readonly DemoStep[] }) {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
-  const hydrated = React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const playing = choice === "auto" ? !reducedMotion : choice === "playing";
 
   React.useEffect(() => {

@@ -4,13 +4,19 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Modal dialog (shadcn-style, on Radix Dialog): focus is trapped inside while open,
  * Escape and the close button close it, focus returns to the opener.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
+
+/** Disabled until the page has hydrated: an earlier press would open nothing. */
+export function DialogTrigger({ disabled, ...props }: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <DialogPrimitive.Trigger disabled={disabled || !hydrated} {...props} />;
+}
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
