@@ -5,20 +5,21 @@
 import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { asciiPrerendered } from "./scripts/ascii-html.mjs";
-import { contentSecurityPolicy } from "./lib/http/csp.mjs";
+import { API_POLICY, contentSecurityPolicy } from "./lib/http/csp.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
 /**
- * The static Content-Security-Policy (lib/http/csp.mjs): every response gets it. Prerendered
+ * The static Content-Security-Policy (lib/http/csp.mjs): every response but the API's gets it. Prerendered
  * pages need its script-src 'unsafe-inline' for Next's inline bootstrap scripts; the pages
  * rendered per request get a per-request nonce policy from proxy.ts instead, which replaces
  * this header (a proxy's response header wins over headers()). docs/security.md.
  */
 const csp = contentSecurityPolicy({ dev: isDev });
 
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
+/** The headers every response gets, with its Content-Security-Policy first. */
+const securityHeaders = (policy) => [
+  { key: "Content-Security-Policy", value: policy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -45,7 +46,11 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Pages and files: the page policy. The API routes: API_POLICY (lib/http/csp.mjs), which
+      // forbids everything and, having no colon, is not compiled per request. A path gets one
+      // rule or the other, so its header is never written twice.
+      { source: "/:path((?!api(?:/|$)).*)", headers: securityHeaders(csp) },
+      { source: "/api/:path*", headers: securityHeaders(API_POLICY) },
       ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
     ];
   },

@@ -60,6 +60,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // BENCH_ONLY=js,lighthouse,load,memory,dashboard,engine picks sections (default: all six).
 const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,memory,dashboard,engine").split(",").map((s) => s.trim()));
 
+// BENCH_ROUTES=dashboard,newsletter-stats measures only those load routes (their keys above).
+const ROUTE_KEYS = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(",").map((s) => s.trim())) : null;
+
 const benchDir = path.join(root, ".data", "bench");
 const logDir = path.join(benchDir, "logs");
 const floorDir = path.join(benchDir, "floor");
@@ -286,7 +289,7 @@ function loadRoutes() {
 async function measureLoad(appOrigin, floorOrigin, floorChild) {
   const done = step(`Throughput and latency (raw client, bodies skipped, ${LOAD.connections} connections, ${LOAD.duration} s each)`);
   rows.push({ section: `Throughput and latency, ${LOAD.connections} connections, ${LOAD.duration} s (target: each route >= ${TARGET.floorRatio}x an empty Next app serving the same bytes)` });
-  const list = loadRoutes();
+  const list = loadRoutes().filter((r) => !ROUTE_KEYS || ROUTE_KEYS.has(r.key));
   const routes = {}; // the bare server's answers, by /bench-bytes/<key> as on the floor
   const captured = {};
   for (const { label, key, first, signedIn: asSubscriber } of list) {

@@ -4,3 +4,4 @@ export function contentSecurityPolicy(options?: { nonce?: string | null; dev?: b
 export function newNonce(): string;
 export const NONCE_PAGES: readonly string[];
 export function isNoncePage(pathname: string): boolean;
+export const API_POLICY: string;

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
-import { contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
+import { API_POLICY, contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
 import { subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { config as proxyConfig, proxy } from "@/proxy";
 
@@ -22,10 +22,21 @@ const visit = (path: string, headers: Record<string, string> = {}) => proxy(new 
 /** The policy the proxy hands Next on the request (NextResponse.next({ request: { headers } })). */
 const requestPolicy = (response: Response) => response.headers.get("x-middleware-request-content-security-policy");
 
-describe("the static policy (prerendered pages, API routes, files)", () => {
-  it("is what next.config.mjs sends on every path, unchanged from before nonces", async () => {
-    const all = (await nextConfig("phase-test").headers()).find((rule) => rule.source === "/:path*");
-    const header = all?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+/** The header rules of next.config.mjs that apply to a path, with Next's own matcher. */
+async function rulesFor(path: string): Promise<HeaderRule[]> {
+  const rules = await nextConfig("phase-test").headers();
+  return rules.filter((rule) => pathToRegexp(rule.source).test(path));
+}
+const policyOf = (rule: HeaderRule | undefined) => rule?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+
+describe("the static policy (prerendered pages, files)", () => {
+  it("is what next.config.mjs sends on every path outside /api, unchanged from before nonces", async () => {
+    for (const path of ["/", "/pricing", "/alerts", "/no-such-page", "/_next/static/chunks/app.js", "/apiary"]) {
+      const rules = await rulesFor(path);
+      expect(rules.filter((rule) => policyOf(rule) !== undefined)).toHaveLength(1);
+      expect(policyOf(rules[0])).toBe(contentSecurityPolicy());
+    }
+    const header = policyOf((await rulesFor("/"))[0]);
     expect(header).toBe(contentSecurityPolicy());
     expect(header).toBe(
       "default-src 'self'; script-src 'self' 'unsafe-inline' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com; " +
@@ -34,6 +45,19 @@ describe("the static policy (prerendered pages, API routes, files)", () => {
         "frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com; media-src 'self' blob:; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
+  });
+
+  it("API routes get a policy that forbids everything, with the same other security headers", async () => {
+    const pages = (await rulesFor("/"))[0]!;
+    for (const path of ["/api", "/api/newsletter/stats", "/api/economic/dashboard", "/api/account", "/api/no-such-route"]) {
+      const rules = await rulesFor(path);
+      expect(rules).toHaveLength(1);
+      expect(policyOf(rules[0])).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(rules[0]!.headers.filter((h) => h.key !== "Content-Security-Policy")).toEqual(pages.headers.filter((h) => h.key !== "Content-Security-Policy"));
+    }
+    // Next compiles a header value with a colon per request (docs/performance.md): none here.
+    expect(API_POLICY).not.toContain(":");
+    for (const header of (await rulesFor("/api/economic/dashboard"))[0]!.headers) expect(header.value).not.toContain(":");
   });
 
   it("adds 'unsafe-eval' only in development", () => {
