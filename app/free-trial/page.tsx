@@ -4,6 +4,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { StoryQuote } from "@/components/testimonials/story-quote";
 import { FreeTrialSignup } from "@/components/trials/free-trial-signup";
+import { TrialFormPlaceholder } from "@/components/trials/free-trial-form-view";
 import { PLANS, TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
 import { FREE_TRIAL_STORY } from "@/lib/testimonials";
@@ -44,7 +45,9 @@ export default function FreeTrialPage() {
             <StoryQuote testimonial={FREE_TRIAL_STORY} />
           </section>
           <div className="flex flex-col justify-center">
-            <FreeTrialSignup />
+            <FreeTrialSignup>
+              <TrialFormPlaceholder />
+            </FreeTrialSignup>
           </div>
         </div>
       </main>

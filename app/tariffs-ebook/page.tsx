@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ChapterGuideNote, EbookAccessNotices, EbookAccessProvider, EbookChapterLibrary } from "@/components/ebook/ebook-access";
+import { chapterCardIcons } from "@/components/ebook/chapter-icon";
 import { libraryChapters } from "@/components/ebook/library-data";
 import { PreviewSignup } from "@/components/ebook/preview-signup";
+import { PreviewSignupPlaceholder } from "@/components/ebook/preview-signup-view";
 import {
   BenefitGrid,
   ChapterGuide,
@@ -41,11 +43,13 @@ export default function TariffsEbookPage() {
           <EbookAccessNotices />
           <UrgentNotice />
           <HeadlineAndSignup>
-            <PreviewSignup />
+            <PreviewSignup>
+              <PreviewSignupPlaceholder />
+            </PreviewSignup>
           </HeadlineAndSignup>
           <BenefitGrid />
           <ChapterGuide note={<ChapterGuideNote />}>
-            <EbookChapterLibrary cards={cards} />
+            <EbookChapterLibrary cards={cards} icons={chapterCardIcons(cards)} />
           </ChapterGuide>
           <PriceCard />
           <EbookTestimonials />

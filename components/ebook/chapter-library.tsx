@@ -6,7 +6,6 @@ import dynamic from "next/dynamic";
 import { BookOpen, Clock, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ChapterIcon } from "./chapter-icon";
 import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 
 /**
@@ -18,7 +17,8 @@ import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 const loadDialog = () => import("./chapter-dialog");
 const ChapterDialog = dynamic(() => loadDialog().then((m) => m.ChapterDialog), { ssr: false });
 
-export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter[] }) {
+/** `icons`: each card's icon by chapter id, rendered on the server (./chapter-icon.tsx, chapterCardIcons). */
+export function ChapterLibrary({ chapters, icons }: { chapters: readonly LibraryChapter[]; icons: Readonly<Record<number, React.ReactNode>> }) {
   const [openId, setOpenId] = React.useState<number | null>(null);
   // The Open Chapter button that opened the dialog gets the focus back when it closes.
   const opener = React.useRef<HTMLElement | null>(null);
@@ -31,6 +31,7 @@ export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter
           <li key={chapter.id} className="flex">
             <ChapterCard
               chapter={chapter}
+              icon={icons[chapter.id]}
               onOpen={(button) => {
                 opener.current = button;
                 setOpenId(chapter.id);
@@ -55,7 +56,7 @@ export function ChapterLibrary({ chapters }: { chapters: readonly LibraryChapter
   );
 }
 
-function ChapterCard({ chapter, onOpen }: { chapter: LibraryChapter; onOpen: (button: HTMLElement) => void }) {
+function ChapterCard({ chapter, icon, onOpen }: { chapter: LibraryChapter; icon: React.ReactNode; onOpen: (button: HTMLElement) => void }) {
   const titleId = `chapter-${chapter.id}-title`;
   const locked = chapter.content === null;
   return (
@@ -67,7 +68,7 @@ function ChapterCard({ chapter, onOpen }: { chapter: LibraryChapter; onOpen: (bu
     >
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-11 items-center justify-center rounded-lg bg-blue-50 text-primary">
-          <ChapterIcon name={chapter.icon} className="size-6" />
+          {icon}
         </span>
         <Badge variant="secondary" className="tabular-nums">
           <Clock aria-hidden className="size-3" />

@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { site } from "@/lib/site";
-import { AccessNotice, DemoBanner, EbookDownloads } from "./access-sections";
 import { ChapterLibrary } from "./chapter-library";
 import type { EbookLibraryAnswer, LibraryChapter } from "./library-types";
 
@@ -20,6 +20,15 @@ type AccessView =
   | ({ status: "ready"; token?: string } & EbookLibraryAnswer)
   /** The answer did not come: no chapter opens; a link says it could not be checked. */
   | { status: "failed"; token?: string };
+
+/**
+ * The notices and downloads show only once the access answer has come, so their code is
+ * fetched then, not with the page (docs/performance.md, "Deferred forms": JavaScript by load).
+ */
+const sections = () => import("./access-sections");
+const DemoBanner = dynamic(() => sections().then((m) => m.DemoBanner));
+const AccessNotice = dynamic(() => sections().then((m) => m.AccessNotice));
+const EbookDownloads = dynamic(() => sections().then((m) => m.EbookDownloads));
 
 const AccessContext = React.createContext<AccessView>({ status: "checking" });
 
@@ -78,7 +87,7 @@ export function ChapterGuideNote() {
 }
 
 /** The chapter library with the content of the chapters this visitor may open. */
-export function EbookChapterLibrary({ cards }: { cards: readonly LibraryChapter[] }) {
+export function EbookChapterLibrary({ cards, icons }: { cards: readonly LibraryChapter[]; icons: Readonly<Record<number, React.ReactNode>> }) {
   const view = React.useContext(AccessContext);
   const chapters = React.useMemo(() => {
     if (view.status !== "ready" || view.chapters.length === 0) return cards;
@@ -87,7 +96,7 @@ export function EbookChapterLibrary({ cards }: { cards: readonly LibraryChapter[
   }, [cards, view]);
   return (
     <div aria-busy={view.status === "checking"} data-access={view.status === "ready" ? view.level : view.status}>
-      <ChapterLibrary chapters={chapters} />
+      <ChapterLibrary chapters={chapters} icons={icons} />
     </div>
   );
 }

@@ -3,10 +3,11 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
 import { toast } from "@/components/ui/use-toast";
 import { postJson } from "@/lib/http/client";
 import { ebookSignupSchema, type EbookSignup, type EbookSignupInput } from "@/lib/ebook/schema";
-import { PreviewSignupDone, PreviewSignupView, SIGNUP_FAILURE, SIGNUP_SUCCESS } from "./preview-signup-view";
+import { PreviewSignupView, SIGNUP_FAILURE, SIGNUP_SUCCESS } from "./preview-signup-view";
 
 /**
  * The free-preview signup (docs/product-rules.md §4, §5, §8): name and email checked in the browser
@@ -60,5 +61,22 @@ export function PreviewSignupForm({
       errors={{ name: errors.name?.message, email: errors.email?.message }}
       pending={isSubmitting}
     />
+  );
+}
+
+/** What replaces the form once the signup went through; its heading takes focus. */
+function PreviewSignupDone() {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  return (
+    <div data-testid="preview-signup-done" className="grid justify-items-center gap-3 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
+      <MailCheck aria-hidden className="size-10 text-success" />
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-green-950">
+        You&apos;re signed up for the free preview
+      </h3>
+      <p className="text-sm text-green-950">
+        Watch your inbox for the link to chapters 1-3. It may take a few minutes; check your spam folder if it does not arrive.
+      </p>
+    </div>
   );
 }

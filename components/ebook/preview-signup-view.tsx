@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Gift, Loader2, MailCheck } from "lucide-react";
+import { Gift, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/forms/field";
@@ -54,19 +54,7 @@ export function PreviewSignupView({
   );
 }
 
-/** What replaces the form once the signup went through; its heading takes focus. */
-export function PreviewSignupDone() {
-  const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
-  return (
-    <div data-testid="preview-signup-done" className="grid justify-items-center gap-3 rounded-xl border border-green-300 bg-green-50 p-6 text-center">
-      <MailCheck aria-hidden className="size-10 text-success" />
-      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-green-950">
-        You&apos;re signed up for the free preview
-      </h3>
-      <p className="text-sm text-green-950">
-        Watch your inbox for the link to chapters 1-3. It may take a few minutes; check your spam folder if it does not arrive.
-      </p>
-    </div>
-  );
+/** The placeholder: the form's markup as the server renders it, before its code has loaded. */
+export function PreviewSignupPlaceholder() {
+  return <PreviewSignupView formProps={{}} nameProps={{ name: "name" }} emailProps={{ name: "email" }} />;
 }

@@ -4,7 +4,10 @@ import * as React from "react";
 
 /**
  * Shows a form's light placeholder first and swaps in the full form once its code has
- * loaded. Nothing the visitor does in between is lost: the typed values are read from the
+ * loaded. The placeholder is rendered on the server and passed in as children: the
+ * component wraps it in a `<div className="contents">` carrying `rootRef` and
+ * `placeholderProps` (React's focus, input and submit events bubble up to it), so its
+ * markup ships no JavaScript at all (docs/performance.md, "Deferred forms"). Nothing the visitor does in between is lost: the typed values are read from the
  * placeholder at the moment of the swap (and read again if they type or press the button
  * after the code arrived but before the swap was drawn), and a press on the button is
  * carried out by the full form when it mounts.
@@ -13,14 +16,14 @@ export type Handoff<V> = { values: V; submit: boolean; focus: string | undefined
 
 export function useDeferredForm<C, V>(
   loader: () => Promise<C>,
-  readValues: (form: HTMLFormElement | null) => V,
+  readValues: (root: HTMLElement | null) => V,
 ): {
   loaded: { Form: C; handoff: Handoff<V> } | null;
   load: () => void;
-  formRef: React.RefObject<HTMLFormElement | null>;
-  placeholderProps: Pick<React.ComponentProps<"form">, "onFocus" | "onPointerEnter" | "onInput" | "onSubmit">;
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  placeholderProps: Pick<React.ComponentProps<"div">, "onFocus" | "onPointerEnter" | "onInput" | "onSubmit">;
 } {
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const submitRequested = React.useRef(false);
   const started = React.useRef(false);
   const moduleRef = React.useRef<C | null>(null);
@@ -43,10 +46,10 @@ export function useDeferredForm<C, V>(
   const handOver = React.useCallback(() => {
     const Form = moduleRef.current;
     if (Form === null) return;
-    const form = formRef.current;
+    const root = rootRef.current;
     const active = document.activeElement;
-    const focus = form && active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined;
-    setLoaded({ Form, handoff: { values: readValues(form), submit: submitRequested.current, focus } });
+    const focus = root && active instanceof HTMLInputElement && root.contains(active) ? active.name : undefined;
+    setLoaded({ Form, handoff: { values: readValues(root), submit: submitRequested.current, focus } });
   }, [readValues]);
 
   const load = React.useCallback(() => {
@@ -59,19 +62,25 @@ export function useDeferredForm<C, V>(
   }, [loader, handOver]);
 
   const placeholderProps = {
-    onFocus: (event: React.FocusEvent<HTMLFormElement>) => {
+    onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
       if (event.target instanceof HTMLInputElement) focusedName.current = event.target.name || undefined;
       load();
     },
     onPointerEnter: load,
     // Typing after the code arrived but before the swap was drawn: hand over again.
     onInput: handOver,
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+    onSubmit: (event: React.FormEvent<HTMLDivElement>) => {
       event.preventDefault();
       submitRequested.current = true;
       if (moduleRef.current !== null) handOver();
       else load();
     },
   };
-  return { loaded, load, formRef, placeholderProps };
+  return { loaded, load, rootRef, placeholderProps };
+}
+
+/** The value of the placeholder's input named `name` ("" when there is none). */
+export function fieldValue(root: HTMLElement | null, name: string): string {
+  const input = root?.querySelector(`input[name="${name}"]`);
+  return input instanceof HTMLInputElement ? input.value : "";
 }

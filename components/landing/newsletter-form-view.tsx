@@ -66,3 +66,8 @@ export function NewsletterFormView({
     </form>
   );
 }
+
+/** The placeholder: the form's markup as the server renders it, before its code has loaded. */
+export function NewsletterPlaceholder() {
+  return <NewsletterFormView formProps={{}} inputProps={{ name: "email" }} />;
+}

@@ -1,27 +1,25 @@
 "use client";
 
 import * as React from "react";
-import { useDeferredForm } from "@/components/forms/use-deferred-form";
+import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
 import type { NewsletterForm } from "./newsletter-form";
-import { NewsletterFormView } from "./newsletter-form-view";
 
 const loadForm = () => import("./newsletter-form").then((m) => m.NewsletterForm as typeof NewsletterForm);
-const readEmail = (form: HTMLFormElement | null) => {
-  const input = form?.elements.namedItem("email");
-  return input instanceof HTMLInputElement ? input.value : "";
-};
+const readEmail = (root: HTMLElement | null) => fieldValue(root, "email");
 
 /**
- * The newsletter form, loaded when it is needed: a placeholder with the same markup is
- * shown first, and the full form (validation with zod and react-hook-form) is fetched when
- * the section comes near the screen or the visitor touches the form; nothing typed or
- * pressed meanwhile is lost (components/forms/use-deferred-form.ts, docs/performance.md).
+ * The newsletter form, loaded when it is needed: the placeholder (`children`, the same
+ * markup rendered on the server) is shown first, and the full form (validation with zod and
+ * react-hook-form) is fetched when the section comes near the screen or the visitor touches
+ * the form; nothing typed or pressed meanwhile is lost (components/forms/use-deferred-form.ts,
+ * docs/performance.md).
  */
-export function NewsletterSignup() {
-  const { loaded, load, formRef, placeholderProps } = useDeferredForm(loadForm, readEmail);
+export function NewsletterSignup({ children }: { children: React.ReactNode }) {
+  const { loaded, load, rootRef, placeholderProps } = useDeferredForm(loadForm, readEmail);
 
   React.useEffect(() => {
-    const form = formRef.current;
+    // The wrapper has no box of its own (display: contents): watch the form inside it.
+    const form = rootRef.current?.firstElementChild;
     if (!form || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -34,11 +32,15 @@ export function NewsletterSignup() {
     );
     observer.observe(form);
     return () => observer.disconnect();
-  }, [formRef, load]);
+  }, [rootRef, load]);
 
   if (loaded) {
     const { Form, handoff } = loaded;
     return <Form initialEmail={handoff.values} submitOnMount={handoff.submit} autoFocus={handoff.focus === "email"} />;
   }
-  return <NewsletterFormView formProps={{ ref: formRef, ...placeholderProps }} inputProps={{ name: "email" }} />;
+  return (
+    <div ref={rootRef} className="contents" {...placeholderProps}>
+      {children}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NewsletterPlaceholder } from "./newsletter-form-view";
 import { NewsletterSignup } from "./newsletter-signup";
 import { SectionHeading } from "./section-heading";
 
@@ -14,7 +15,9 @@ export function Newsletter() {
             title="Stay ahead of the next price hike"
             description="Get our free weekly tariff briefing: new tariffs, price trends from government data and the best alternatives, in five minutes of reading."
           />
-          <NewsletterSignup />
+          <NewsletterSignup>
+            <NewsletterPlaceholder />
+          </NewsletterSignup>
           <p className="lp-note">
             No spam, unsubscribe anytime. Read our <Link href="/privacy">privacy policy</Link>.
           </p>

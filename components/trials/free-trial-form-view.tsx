@@ -69,3 +69,8 @@ export function TrialFormView({
     </Card>
   );
 }
+
+/** The placeholder: the form's markup as the server renders it, before its code has loaded. */
+export function TrialFormPlaceholder() {
+  return <TrialFormView formProps={{}} inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }} />;
+}

@@ -1,30 +1,28 @@
 "use client";
 
 import * as React from "react";
-import { useDeferredForm } from "@/components/forms/use-deferred-form";
+import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
 import type { FreeTrialForm } from "./free-trial-form";
-import { TrialFormView, type TrialField } from "./free-trial-form-view";
+import type { TrialField } from "./free-trial-form-view";
 
 const FIELDS: readonly TrialField[] = ["firstName", "lastName", "email"];
 
 const loadForm = () => import("./free-trial-form").then((m) => m.FreeTrialForm as typeof FreeTrialForm);
-const readFields = (form: HTMLFormElement | null): Record<TrialField, string> => {
-  const values = { firstName: "", lastName: "", email: "" };
-  for (const name of FIELDS) {
-    const input = form?.elements.namedItem(name);
-    if (input instanceof HTMLInputElement) values[name] = input.value;
-  }
-  return values;
-};
+const readFields = (root: HTMLElement | null): Record<TrialField, string> => ({
+  firstName: fieldValue(root, "firstName"),
+  lastName: fieldValue(root, "lastName"),
+  email: fieldValue(root, "email"),
+});
 
 /**
- * The free-trial form: a placeholder with the same markup shows at once, and the full form
+ * The free-trial form: the placeholder (`children`, the same markup rendered on the server)
+ * shows at once, and the full form
  * (zod + react-hook-form) arrives when the browser is idle after the page has loaded, or as
  * soon as the visitor touches the form; nothing typed or pressed meanwhile is lost
  * (components/forms/use-deferred-form.ts, docs/performance.md).
  */
-export function FreeTrialSignup() {
-  const { loaded, load, formRef, placeholderProps } = useDeferredForm(loadForm, readFields);
+export function FreeTrialSignup({ children }: { children: React.ReactNode }) {
+  const { loaded, load, rootRef, placeholderProps } = useDeferredForm(loadForm, readFields);
 
   React.useEffect(() => {
     const whenIdle = () => {
@@ -42,9 +40,8 @@ export function FreeTrialSignup() {
     return <Form initial={handoff.values} submitOnMount={handoff.submit} focusField={focus} />;
   }
   return (
-    <TrialFormView
-      formProps={{ ref: formRef, ...placeholderProps }}
-      inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }}
-    />
+    <div ref={rootRef} className="contents" {...placeholderProps}>
+      {children}
+    </div>
   );
 }

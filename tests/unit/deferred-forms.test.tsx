@@ -2,13 +2,16 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NewsletterPlaceholder } from "@/components/landing/newsletter-form-view";
 import { NewsletterSignup } from "@/components/landing/newsletter-signup";
+import { TrialFormPlaceholder } from "@/components/trials/free-trial-form-view";
 import { FreeTrialSignup } from "@/components/trials/free-trial-signup";
 
 /**
- * The forms render a light placeholder first and load the full form later. Whatever the
- * visitor did meanwhile must survive the swap: typed values are kept, and a press on the
- * button before the full form arrived is carried out once it has.
+ * The forms render a light placeholder first (rendered by the server and passed in, as the
+ * pages do) and load the full form later. Whatever the visitor did meanwhile must survive the
+ * swap: typed values are kept, and a press on the button before the full form arrived is
+ * carried out once it has.
  */
 function mockFetch(status: number, body: unknown) {
   // jsdom has no Response: answer with the part of it the client reads.
@@ -20,7 +23,7 @@ function mockFetch(status: number, body: unknown) {
 describe("deferred newsletter form", () => {
   it("sends what was typed when Subscribe is pressed before the full form loaded", async () => {
     const fetchMock = mockFetch(201, { message: "ok" });
-    render(<NewsletterSignup />);
+    render(<NewsletterSignup><NewsletterPlaceholder /></NewsletterSignup>);
     const input = screen.getByPlaceholderText("Enter your email address");
     fireEvent.change(input, { target: { value: "Early.Bird@Example.com" } });
     await act(async () => {
@@ -34,7 +37,7 @@ describe("deferred newsletter form", () => {
 
   it("validates in the browser after the swap: an invalid email shows the message and calls nothing", async () => {
     const fetchMock = mockFetch(201, {});
-    render(<NewsletterSignup />);
+    render(<NewsletterSignup><NewsletterPlaceholder /></NewsletterSignup>);
     fireEvent.change(screen.getByPlaceholderText("Enter your email address"), { target: { value: "nope" } });
     await act(async () => {
       fireEvent.submit(screen.getByTestId("newsletter-form"));
@@ -47,7 +50,7 @@ describe("deferred newsletter form", () => {
 describe("deferred free-trial form", () => {
   it("keeps every typed field and submits once the full form arrives", async () => {
     const fetchMock = mockFetch(201, { message: "Welcome", trial: { firstName: "Ada", email: "ada@example.com", endDate: "2026-11-28T00:00:00.000Z" } });
-    render(<FreeTrialSignup />);
+    render(<FreeTrialSignup><TrialFormPlaceholder /></FreeTrialSignup>);
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Ada" } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Lovelace" } });
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "ada@example.com" } });
