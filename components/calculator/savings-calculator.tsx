@@ -1,55 +1,36 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
-import {
-  ArrowRight,
-  Calculator,
-  CalendarClock,
-  CirclePlay,
-  DollarSign,
-  Percent,
-  PiggyBank,
-  TrendingUp,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { Calculator, PiggyBank } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hydration";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatPrice, PLANS, TRIAL_DAYS } from "@/lib/catalog";
 import {
   calculateSavings,
   EXAMPLE_MONTHLY_SPENDING,
-  formatDays,
-  formatPercent,
   formatUsd,
   isValidMonthlySpending,
   MAX_MONTHLY_SPENDING,
   MIN_MONTHLY_SPENDING,
-  ASSUMPTIONS,
-  SAVINGS_RATE,
-  serviceCostCents,
   spendingProblem,
-  TARIFF_RATE,
-  type Assumption,
-  type CalculatorResult,
 } from "@/lib/calculator";
-import { cn } from "@/lib/utils";
 import dynamic from "next/dynamic";
+import type { Calculation } from "./results";
 
 /**
- * The breakdown chart appears only after a calculation, so its code (the chart library) loads
- * then, not with the page (docs/performance.md: JavaScript by load).
+ * The results appear only after a calculation, so their code (figures, links, sources, and
+ * the breakdown chart after them) loads then, not with the page (docs/performance.md:
+ * JavaScript by load). It is fetched as soon as the amount can be calculated, so it is
+ * usually there when the button is pressed.
  */
-const Breakdown = dynamic(() => import("./breakdown"), {
-  loading: () => <p className="text-sm text-slate-600">Drawing the breakdown chart...</p>,
+const loadResults = () => import("./results");
+const Results = dynamic(() => loadResults().then((m) => m.Results), {
+  loading: () => <p className="text-sm text-slate-600">Working out your savings...</p>,
 });
 
 const EXAMPLE = calculateSavings(EXAMPLE_MONTHLY_SPENDING);
-const SERVICE_COST_CENTS = serviceCostCents();
 
 /** The typed text as a number, or null while it is empty or not a number. */
 function parseAmount(text: string): number | null {
@@ -57,8 +38,6 @@ function parseAmount(text: string): number | null {
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
 }
-
-type Calculation = { monthlySpending: number; result: CalculatorResult };
 
 const HINT_ID = "monthly-spending-hint";
 const PROBLEM_ID = "monthly-spending-problem";
@@ -96,6 +75,10 @@ export function SavingsCalculator() {
   const canCalculate = parsed !== null && isValidMonthlySpending(parsed);
   const problem = spendingProblem(parsed);
   const signedIn = useSignedIn(calculation !== null);
+
+  React.useEffect(() => {
+    if (canCalculate) void loadResults();
+  }, [canCalculate]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -201,177 +184,5 @@ function Placeholder() {
         costs.
       </p>
     </div>
-  );
-}
-
-type Tone = "neutral" | "increase" | "saving" | "loss";
-
-const toneClass: Record<Tone, string> = {
-  neutral: "text-slate-900",
-  increase: "text-red-700",
-  saving: "text-green-800",
-  loss: "text-red-700",
-};
-
-function Figure({
-  icon: Icon,
-  label,
-  value,
-  note,
-  tone,
-  testId,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  note: string;
-  tone: Tone;
-  testId: string;
-}) {
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4">
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <Icon aria-hidden className="size-4 text-slate-500" />
-        {label}
-      </dt>
-      <dd className={cn("mt-1 text-2xl font-bold tabular-nums", toneClass[tone])} data-testid={testId}>
-        {value}
-      </dd>
-      <dd className="mt-1 text-xs text-slate-600">{note}</dd>
-    </div>
-  );
-}
-
-function AssumptionItem({ a, testId }: { a: Assumption; testId: string }) {
-  return (
-    <li data-testid={testId}>
-      <span className="font-semibold text-slate-900">
-        {a.label} {a.value}:
-      </span>{" "}
-      {a.basis}{" "}
-      {a.source ? (
-        <>
-          Source:{" "}
-          <a href={a.source.url} className="text-primary underline underline-offset-2" rel="noopener noreferrer">
-            {a.source.name}
-          </a>
-          , as of {a.source.date}.
-        </>
-      ) : (
-        <>Source: the product specification (no outside source).</>
-      )}
-    </li>
-  );
-}
-
-function Results({ calculation, signedIn }: { calculation: Calculation; signedIn: boolean }) {
-  const { monthlySpending, result } = calculation;
-  const serviceCost = formatPrice(SERVICE_COST_CENTS);
-  const netPositive = result.netSavings >= 0;
-  return (
-    <Card data-testid="calculator-results" className="border-blue-200 shadow-md">
-      <CardHeader>
-        <h2 className="text-xl font-semibold text-brand-navy">Your estimated tariff savings</h2>
-        <CardDescription>
-          Based on <span data-testid="result-monthly-spending">{formatUsd(monthlySpending)}</span> a month of spending.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Figure
-            icon={Wallet}
-            label="Annual spending"
-            value={formatUsd(result.annualSpending)}
-            note="Your monthly spending × 12"
-            tone="neutral"
-            testId="result-annual-spending"
-          />
-          <Figure
-            icon={TrendingUp}
-            label="Tariff impact"
-            value={formatUsd(result.tariffImpact)}
-            note={`Extra a year at a ${formatPercent(Math.round(TARIFF_RATE * 100))} average tariff`}
-            tone="increase"
-            testId="result-tariff-impact"
-          />
-          <Figure
-            icon={PiggyBank}
-            label="Potential savings"
-            value={formatUsd(result.potentialSavings)}
-            note={`${formatPercent(Math.round(SAVINGS_RATE * 100))} of the impact, avoided with alerts and alternatives`}
-            tone="saving"
-            testId="result-potential-savings"
-          />
-          <Figure
-            icon={DollarSign}
-            label="Net savings"
-            value={formatUsd(result.netSavings)}
-            note={`After ${serviceCost} a year for the ${PLANS.consumer.name}`}
-            tone={netPositive ? "saving" : "loss"}
-            testId="result-net-savings"
-          />
-          <Figure
-            icon={Percent}
-            label="Return on investment"
-            value={formatPercent(result.roi)}
-            note={`Potential savings as a share of ${serviceCost} a year`}
-            tone={netPositive ? "saving" : "neutral"}
-            testId="result-roi"
-          />
-          <Figure
-            icon={CalendarClock}
-            label="Break-even"
-            value={formatDays(result.breakEvenDays)}
-            note="Until your savings cover a year of the plan"
-            tone="neutral"
-            testId="result-break-even"
-          />
-        </dl>
-        {!netPositive ? (
-          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            At this spending level the plan costs more than it is likely to save. The {TRIAL_DAYS}-day free trial
-            lets you check for yourself at no cost.
-          </p>
-        ) : null}
-        <Breakdown result={result} />
-        <p className="text-sm text-slate-700" data-testid="calculator-watchlist-note">
-          {signedIn
-            ? "Put the products you buy on your watchlist and we alert you when their tariffs change."
-            : `Start a watchlist: the ${TRIAL_DAYS}-day free trial lets you list the products you buy and alerts you when their tariffs change.`}
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="success" className="flex-1">
-            {signedIn ? (
-              <Link href="/watchlist" data-testid="calculator-watchlist-link">
-                Start a watchlist
-                <ArrowRight aria-hidden />
-              </Link>
-            ) : (
-              <Link href="/free-trial" data-testid="calculator-trial-link">
-                Start {TRIAL_DAYS}-Day Free Trial
-                <ArrowRight aria-hidden />
-              </Link>
-            )}
-          </Button>
-          <Button asChild size="lg" variant="outline" className="flex-1">
-            <Link href="/demo" data-testid="calculator-demo-link">
-              <CirclePlay aria-hidden />
-              See How It Works
-            </Link>
-          </Button>
-        </div>
-        <div className="text-xs text-slate-600" data-testid="calculator-assumptions">
-          <p>
-            An estimate, not a promise: it assumes tariffs add {formatPercent(Math.round(TARIFF_RATE * 100))} to what
-            you buy and that alerts and cheaper alternatives help you avoid{" "}
-            {formatPercent(Math.round(SAVINGS_RATE * 100))} of that. Your savings depend on what you buy and where.
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-4">
-            <AssumptionItem a={ASSUMPTIONS.tariffFactor} testId="assumption-tariff-factor" />
-            <AssumptionItem a={ASSUMPTIONS.avoidableShare} testId="assumption-avoidable-share" />
-          </ul>
-        </div>
-      </CardContent>
-    </Card>
   );
 }
