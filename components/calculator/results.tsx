@@ -1,5 +1,6 @@
 "use client";
 
+import type * as React from "react";
 import Link from "next/link";
 import {
   ArrowRight,
@@ -102,6 +103,49 @@ function AssumptionItem({ a, testId }: { a: Assumption; testId: string }) {
   );
 }
 
+type FigureProps = React.ComponentProps<typeof Figure>;
+
+/** The six figures of a result, in the order they show. */
+function figures(result: CalculatorResult, serviceCost: string): FigureProps[] {
+  const netPositive = result.netSavings >= 0;
+  return [
+    { icon: Wallet, label: "Annual spending", value: formatUsd(result.annualSpending), note: "Your monthly spending × 12", tone: "neutral", testId: "result-annual-spending" },
+    {
+      icon: TrendingUp,
+      label: "Tariff impact",
+      value: formatUsd(result.tariffImpact),
+      note: `Extra a year at a ${formatPercent(Math.round(TARIFF_RATE * 100))} average tariff`,
+      tone: "increase",
+      testId: "result-tariff-impact",
+    },
+    {
+      icon: PiggyBank,
+      label: "Potential savings",
+      value: formatUsd(result.potentialSavings),
+      note: `${formatPercent(Math.round(SAVINGS_RATE * 100))} of the impact, avoided with alerts and alternatives`,
+      tone: "saving",
+      testId: "result-potential-savings",
+    },
+    {
+      icon: DollarSign,
+      label: "Net savings",
+      value: formatUsd(result.netSavings),
+      note: `After ${serviceCost} a year for the ${PLANS.consumer.name}`,
+      tone: netPositive ? "saving" : "loss",
+      testId: "result-net-savings",
+    },
+    {
+      icon: Percent,
+      label: "Return on investment",
+      value: formatPercent(result.roi),
+      note: `Potential savings as a share of ${serviceCost} a year`,
+      tone: netPositive ? "saving" : "neutral",
+      testId: "result-roi",
+    },
+    { icon: CalendarClock, label: "Break-even", value: formatDays(result.breakEvenDays), note: "Until your savings cover a year of the plan", tone: "neutral", testId: "result-break-even" },
+  ];
+}
+
 export function Results({ calculation, signedIn }: { calculation: Calculation; signedIn: boolean }) {
   const { monthlySpending, result } = calculation;
   const serviceCost = formatPrice(SERVICE_COST_CENTS);
@@ -116,54 +160,9 @@ export function Results({ calculation, signedIn }: { calculation: Calculation; s
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Figure
-            icon={Wallet}
-            label="Annual spending"
-            value={formatUsd(result.annualSpending)}
-            note="Your monthly spending × 12"
-            tone="neutral"
-            testId="result-annual-spending"
-          />
-          <Figure
-            icon={TrendingUp}
-            label="Tariff impact"
-            value={formatUsd(result.tariffImpact)}
-            note={`Extra a year at a ${formatPercent(Math.round(TARIFF_RATE * 100))} average tariff`}
-            tone="increase"
-            testId="result-tariff-impact"
-          />
-          <Figure
-            icon={PiggyBank}
-            label="Potential savings"
-            value={formatUsd(result.potentialSavings)}
-            note={`${formatPercent(Math.round(SAVINGS_RATE * 100))} of the impact, avoided with alerts and alternatives`}
-            tone="saving"
-            testId="result-potential-savings"
-          />
-          <Figure
-            icon={DollarSign}
-            label="Net savings"
-            value={formatUsd(result.netSavings)}
-            note={`After ${serviceCost} a year for the ${PLANS.consumer.name}`}
-            tone={netPositive ? "saving" : "loss"}
-            testId="result-net-savings"
-          />
-          <Figure
-            icon={Percent}
-            label="Return on investment"
-            value={formatPercent(result.roi)}
-            note={`Potential savings as a share of ${serviceCost} a year`}
-            tone={netPositive ? "saving" : "neutral"}
-            testId="result-roi"
-          />
-          <Figure
-            icon={CalendarClock}
-            label="Break-even"
-            value={formatDays(result.breakEvenDays)}
-            note="Until your savings cover a year of the plan"
-            tone="neutral"
-            testId="result-break-even"
-          />
+          {figures(result, serviceCost).map((figure) => (
+            <Figure key={figure.testId} {...figure} />
+          ))}
         </dl>
         {!netPositive ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
