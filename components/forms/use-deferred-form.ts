@@ -7,10 +7,11 @@ import * as React from "react";
  * loaded. The placeholder is rendered on the server and passed in as children: the
  * component wraps it in a `<div className="contents">` carrying `rootRef` and
  * `placeholderProps` (React's focus, input and submit events bubble up to it), so its
- * markup ships no JavaScript at all (docs/performance.md, "Deferred forms"). Nothing the visitor does in between is lost: the typed values are read from the
- * placeholder at the moment of the swap (and read again if they type or press the button
- * after the code arrived but before the swap was drawn), and a press on the button is
- * carried out by the full form when it mounts.
+ * markup ships no JavaScript at all (docs/performance.md, "Deferred forms"). Nothing the
+ * visitor does in between is lost: the typed values are read from the placeholder at the
+ * moment of the swap (and read again if they type or press the button after the code
+ * arrived but before the swap was drawn), and a press on the button is carried out by the
+ * full form when it mounts.
  */
 export type Handoff<V> = { values: V; submit: boolean; focus: string | undefined };
 
