@@ -45,8 +45,10 @@ test.describe("charts on /alerts", () => {
     await page.goto("/alerts");
     const cpi = page.getByTestId("chart-cpi");
     // The copy of /alerts that `next build` writes draws these charts in the browser once the
-    // figures have loaded; the copies regenerated every 5 minutes have them in the HTML
-    // (docs/performance.md "/alerts rendering"). Wait for the first before counting.
+    // reader scrolls towards them and the figures have loaded; the copies regenerated every
+    // 5 minutes have them in the HTML (docs/performance.md "/alerts rendering"). Scroll down
+    // as a reader would, and wait for the first before counting.
+    await page.getByTestId("alerts-charts").evaluate((el) => el.scrollIntoView({ block: "end" }));
     await expect(cpi.first()).toBeVisible();
     expect(await cpi.count()).toBeGreaterThan(20);
     const allItems = cpi.filter({ has: page.getByRole("heading", { name: "All items", exact: true }) });

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const DASHBOARD = "**/api/economic/dashboard";
+const DETAILS = "**/api/economic/details";
 
 /** The row of a table whose row header is exactly `label`. */
 function row(table: Locator, label: string): Locator {
@@ -41,10 +42,10 @@ async function openDashboard(page: Page) {
 }
 
 /** Holds GET /api/economic/dashboard until the returned function is called (the loading state stays on screen). */
-async function holdDashboard(page: Page): Promise<() => void> {
+async function holdDashboard(page: Page, call: string = DASHBOARD): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(DASHBOARD, async (route) => {
+  await page.route(call, async (route) => {
     await held;
     await route.continue();
   });
@@ -122,8 +123,14 @@ test.describe("economic dashboard", () => {
     await expect(loading).toHaveCount(0);
   });
 
-  for (const size of [{ width: 412, height: 823 }, { width: 1440, height: 900 }]) {
-    test(`nothing on screen jumps when the figures arrive (${size.width}x${size.height})`, async ({ page }) => {
+  for (const [size, call] of [
+    [{ width: 412, height: 823 }, DASHBOARD],
+    [{ width: 1440, height: 900 }, DASHBOARD],
+    // The source lines at the top come from the second call: arriving last, they must not push the tabs down.
+    [{ width: 412, height: 823 }, DETAILS],
+  ] as const) {
+    const what = call === DASHBOARD ? "the figures arrive" : "the source lines arrive last";
+    test(`nothing on screen jumps when ${what} (${size.width}x${size.height})`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
@@ -132,7 +139,7 @@ test.describe("economic dashboard", () => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
-      const release = await holdDashboard(page);
+      const release = await holdDashboard(page, call);
       await page.goto("/alerts");
       await expect(page.getByTestId("dashboard-loading")).toBeVisible();
       // The charts below the dashboard start off screen while it loads.

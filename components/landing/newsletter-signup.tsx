@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
+import { whenNearScreen } from "@/components/ui/near-screen";
 import type { NewsletterForm } from "./newsletter-form";
 
 const loadForm = () => import("./newsletter-form").then((m) => m.NewsletterForm as typeof NewsletterForm);
@@ -20,18 +21,8 @@ export function NewsletterSignup({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     // The wrapper has no box of its own (display: contents): watch the form inside it.
     const form = rootRef.current?.firstElementChild;
-    if (!form || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(form);
-    return () => observer.disconnect();
+    if (!form) return;
+    return whenNearScreen(form, "400px 0px", load);
   }, [rootRef, load]);
 
   if (loaded) {
