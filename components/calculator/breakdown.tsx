@@ -3,7 +3,7 @@ import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatUsd, type CalculatorResult } from "@/lib/calculator";
 import { breakdownBars, describeBreakdown } from "@/lib/charts/series";
 
-/** The calculator's breakdown chart, loaded after the first calculation (components/calculator/savings-calculator.tsx). */
+/** The calculator's breakdown chart, loaded after the first calculation (components/calculator/calculator-form.tsx). */
 export default function Breakdown({ result }: { result: CalculatorResult }) {
   const bars = breakdownBars(result);
   const tones = ["neutral", "increase", "saving", result.netSavings >= 0 ? "saving" : "loss"] as const;

@@ -31,7 +31,7 @@ import {
 import { cn } from "@/lib/utils";
 
 /**
- * The calculator's results (docs/product-rules.md §2, §4, §9), loaded by ./savings-calculator.tsx
+ * The calculator's results (docs/product-rules.md §2, §4, §9), loaded by ./calculator-form.tsx
  * after the first calculation. The breakdown chart appears after them, so its code (the chart
  * library) loads later still.
  */
