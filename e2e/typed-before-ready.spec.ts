@@ -59,6 +59,25 @@ test.describe("typing before the page is ready", () => {
 });
 
 test.describe("pressing before the page is ready", () => {
+  test("/admin/tariffs sign-in: Enter pressed early submits nothing, and the password never reaches the address", async ({ page }) => {
+    const password = process.env.E2E_ADMIN_PASSWORD ?? "";
+    expect(password, "playwright.config.ts sets E2E_ADMIN_PASSWORD").not.toBe("");
+    await openBeforeScripts(page, "/admin/tariffs");
+    const submit = page.getByRole("button", { name: "Sign in" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Username").fill(process.env.E2E_ADMIN_USERNAME ?? "e2e-admin");
+    await page.getByLabel("Password").fill(password);
+    // Before React has hydrated the form, the browser would submit it itself: a GET to this
+    // page with the password in the address. The disabled submit button stops that.
+    await page.getByLabel("Password").press("Enter");
+    await page.waitForLoadState("load");
+    expect(page.url()).not.toContain("password");
+    await expect(page.getByLabel("Password")).toHaveValue(password);
+    await submit.click({ timeout: 20_000 });
+    await expect(page.getByTestId("add-measure")).toBeVisible();
+    expect(page.url()).not.toContain("password");
+  });
+
   test("/admin/tariffs: 'Add measure' waits for the page and then opens its dialog", async ({ page }) => {
     const password = process.env.E2E_ADMIN_PASSWORD ?? "";
     expect(password, "playwright.config.ts sets E2E_ADMIN_PASSWORD").not.toBe("");

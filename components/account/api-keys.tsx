@@ -5,6 +5,7 @@ import Link from "next/link";
 import useSWR from "swr";
 import { Check, Copy, KeyRound, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -188,9 +189,9 @@ export function ApiKeys() {
             className="w-64"
           />
         </div>
-        <Button type="submit" disabled={creating}>
+        <SubmitButton disabled={creating}>
           {creating ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />} Create key
-        </Button>
+        </SubmitButton>
         {nameError ? (
           <p id="api-key-name-error" className="w-full text-sm font-medium text-red-700">
             {nameError}

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { ApiError, postJson } from "@/lib/http/client";
 
 type Frequency = "instant" | "daily" | "weekly";
@@ -107,10 +107,10 @@ export function PreferencesForm({
         <p className="text-sm text-slate-600">Receipts and notices about your account are always sent.</p>
       </fieldset>
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">
-        <Button type="submit" disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
+        <SubmitButton disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
           {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
           Save preferences
-        </Button>
+        </SubmitButton>
         <p id="prefs-status" role="status" aria-live="polite" className={note?.ok === false ? "text-sm text-destructive" : "text-sm text-slate-700"}>
           {note?.text ?? ""}
         </p>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, MailCheck } from "lucide-react";
 import { Field } from "@/components/forms/field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError, postJson } from "@/lib/http/client";
@@ -89,7 +90,7 @@ export function SignInForm({
           {failure}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <SubmitButton size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? (
           <>
             <Loader2 aria-hidden className="animate-spin" /> Sending...
@@ -97,7 +98,7 @@ export function SignInForm({
         ) : (
           submitLabel
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Mail } from "lucide-react";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -100,7 +100,7 @@ export function FollowUpForm() {
                 {(a11y) => <Input type="number" inputMode="numeric" min={1} max={7} step={1} {...a11y} {...form.register("daysLeft", { valueAsNumber: true })} />}
               </Field>
             </div>
-            <Button type="submit" size="lg" disabled={isSubmitting}>
+            <SubmitButton size="lg" disabled={isSubmitting}>
               {isSubmitting ? (
                 <>
                   <Loader2 aria-hidden className="animate-spin" /> Sending Email...
@@ -110,7 +110,7 @@ export function FollowUpForm() {
                   <Mail aria-hidden /> Send Follow-up Email
                 </>
               )}
-            </Button>
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

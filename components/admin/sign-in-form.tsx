@@ -7,7 +7,7 @@ import { signIn } from "next-auth/react";
 import { AlertCircle, Loader2, LogIn } from "lucide-react";
 import { z } from "zod";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { SIGN_IN_NETWORK_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
 
@@ -68,7 +68,7 @@ export function SignInForm({ callbackPath, initialError }: { callbackPath: strin
       <Field id="password" label="Password" error={errors.password?.message}>
         {(a11y) => <Input type="password" autoComplete="current-password" {...a11y} {...form.register("password")} />}
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <SubmitButton size="lg" disabled={busy} className="w-full">
         {busy ? (
           <>
             <Loader2 aria-hidden className="animate-spin" /> Signing in...
@@ -78,7 +78,7 @@ export function SignInForm({ callbackPath, initialError }: { callbackPath: strin
             <LogIn aria-hidden /> Sign in
           </>
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Elements } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe, StripeElementsOptions } from "@stripe/stripe-js";
 import { CheckCircle2, HelpCircle, Loader2, RotateCw, XCircle } from "lucide-react";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -256,9 +257,9 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
         <p id="checkout-email-hint" className="-mt-2 text-sm text-muted-foreground">
           Your receipt and your alerts go to this address.
         </p>
-        <Button type="submit" size="lg" className="w-full">
+        <SubmitButton size="lg" className="w-full">
           Continue to payment
-        </Button>
+        </SubmitButton>
       </form>
     );
   } else if (phase.name === "creating" || (phase.name === "form" && stripeLoad.status !== "ready")) {

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Loader2 } from "lucide-react";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { MESSAGES } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "./api";
@@ -63,10 +63,10 @@ export function AddCategoryForm({ categories, watchedIds }: { categories: { id: 
           </Link>
         </p>
       ) : null}
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+      <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
         Watch category
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pin, X } from "lucide-react";
 import { Field } from "@/components/forms/field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -173,10 +174,10 @@ export function AddItemForm({
           </Link>
         </p>
       ) : null}
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+      <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
         Watch item
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { Loader2 } from "lucide-react";
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { HORIZONS, MESSAGES, THRESHOLD_MAX, THRESHOLD_MIN } from "@/lib/watchlist/schema";
@@ -105,10 +105,10 @@ export function WatchSettingsForm({
           </Select>
         )}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:col-span-3 sm:w-auto sm:justify-self-start">
+      <SubmitButton disabled={isSubmitting} className="w-full sm:col-span-3 sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
         Save settings
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
