@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AlertsCharts } from "@/components/charts/alerts-charts";
+import { DashboardLoading } from "@/components/dashboard/dashboard-loading";
 import { EconomicDashboard } from "@/components/dashboard/economic-dashboard";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -42,7 +43,7 @@ export default function AlertsPage() {
               once a month, and tariff actions published in the Federal Register. We check both sources for new figures every 6 hours.
             </p>
           </div>
-          <EconomicDashboard />
+          <EconomicDashboard loading={<DashboardLoading />} />
           <noscript>
             <p className="rounded-md border bg-white p-4 text-sm text-slate-700">
               The dashboard loads its figures with JavaScript. The same data is available as JSON at /api/economic/dashboard.
