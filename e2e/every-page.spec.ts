@@ -67,8 +67,8 @@ function findRoutes(dir = APP_DIR, segments: string[] = []): Route[] {
 const REDIRECTS: Record<string, RegExp> = {
   // The staff home is the trial dashboard (lib/auth/paths.ts ADMIN_HOME_PATH).
   "/admin": /\/admin\/trial-dashboard$/,
-  // Kept for old links: says "Redirecting to pricing..." and refreshes to the landing's pricing section.
-  "/pricing": /\/#pricing$/,
+  // (/pricing is a plain HTML document, app/pricing/route.ts, not a page: e2e/site-pages.spec.ts
+  // and e2e/landing.spec.ts open it, with and without JavaScript, and check where it lands.)
 };
 
 /** Before the checks: what brings a page's charts on screen (they appear after a calculation). */

@@ -67,6 +67,21 @@ test.describe("landing page", () => {
     await expect(page.locator("#pricing")).toBeInViewport();
   });
 
+  test("/pricing lands on the plans, shown before the page's scripts have run", async ({ page }) => {
+    // The scripts are held back: the section the address points at must not wait for the
+    // scroll-reveal script (it used to stay transparent, an empty screen, until then).
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/#pricing$/);
+    const pricing = page.locator("#pricing");
+    await expect(pricing).toBeInViewport();
+    expect(await pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await expect(page.getByTestId("plan-consumer")).toContainText("Consumer Plan");
+  });
+
   test("shows the three plans with prices from the catalog", async ({ page }) => {
     await page.goto("/");
     const pricing = page.locator("#pricing");

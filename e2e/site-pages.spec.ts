@@ -15,6 +15,11 @@ test.describe("pricing redirect", () => {
     const html = await response.text();
     expect(html).toContain("Redirecting to pricing...");
     expect(html).toMatch(/<meta http-equiv="refresh" content="0;url=\/#pricing"/);
+    // A page that only sends the visitor on loads no script (a meta refresh waits for the whole
+    // page), and names an icon that exists, so the browser asks for no missing /favicon.ico.
+    expect(html).not.toContain("<script");
+    const icon = html.match(/<link rel="icon" href="([^"]+)"/)?.[1] ?? "";
+    expect((await page.request.get(icon)).status()).toBe(200);
     await page.goto("/pricing");
     await expect(page).toHaveURL(/\/#pricing$/);
     await context.close();
