@@ -14,13 +14,42 @@ const loadView = () => import("./dashboard-view");
 const DashboardView = React.lazy(() => loadView().then((m) => ({ default: m.DashboardView })));
 const ErrorState = React.lazy(() => loadView().then((m) => ({ default: m.ErrorState })));
 
+/**
+ * If the view's code cannot be fetched (a dropped connection, or a new release whose files
+ * replaced this page's), the page keeps working and says so, instead of failing whole.
+ */
+class ViewBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" data-testid="dashboard-unavailable" className="rounded-lg border bg-white p-6 text-center text-slate-800">
+        <p className="font-semibold">The dashboard could not be loaded.</p>
+        <p className="mt-1 text-sm">
+          <a href="/alerts" className="font-medium text-primary underline underline-offset-4">
+            Reload the page
+          </a>{" "}
+          to try again; the data is also available as JSON at /api/economic/dashboard.
+        </p>
+      </div>
+    );
+  }
+}
+
 function useLoadAfterPageLoad(load: () => unknown): void {
   React.useEffect(() => {
+    // A failed fetch here is only a prefetch: rendering the view imports it again.
+    const prefetch = () => void Promise.resolve(load()).catch(() => undefined);
     if (document.readyState === "complete") {
-      void load();
+      prefetch();
       return;
     }
-    const onLoad = () => void load();
+    const onLoad = prefetch;
     window.addEventListener("load", onLoad, { once: true });
     return () => window.removeEventListener("load", onLoad);
   }, [load]);
@@ -44,5 +73,9 @@ export function EconomicDashboard({ loading }: { loading: React.ReactNode }) {
   let shown: React.ReactNode = loading;
   if (data && (details.data || details.error)) shown = <DashboardView data={data} dashboard={dashboard} details={details} />;
   else if (!data && dashboard.error) shown = <ErrorState onRetry={() => void dashboard.mutate()} retrying={dashboard.isValidating} />;
-  return <React.Suspense fallback={loading}>{shown}</React.Suspense>;
+  return (
+    <ViewBoundary>
+      <React.Suspense fallback={loading}>{shown}</React.Suspense>
+    </ViewBoundary>
+  );
 }
