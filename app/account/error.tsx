@@ -1,24 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { PageError, type ErrorPageProps } from "@/components/site/page-error";
 
 /** The account page could not be drawn (e.g. the database is unreachable): say so and offer a retry. */
-export default function AccountError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function AccountError({ reset }: ErrorPageProps) {
   return (
-    <main id="main" className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold text-brand-navy">Your account could not be loaded</h1>
-      <p role="alert" className="text-slate-700">
-        Something went wrong on our side. Nothing was changed. Please try again in a moment.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button type="button" onClick={reset}>
-          Try again
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/">Back to Home</Link>
-        </Button>
-      </div>
-    </main>
+    <PageError
+      title="Your account could not be loaded"
+      reassurance="Nothing was changed. Please try again in a moment."
+      reset={reset}
+      back={{ href: "/", label: "Back to Home" }}
+    />
   );
 }
