@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ChapterGuideNote, EbookAccessNotices, EbookAccessProvider, EbookChapterLibrary } from "@/components/ebook/ebook-access";
-import { chapterCardIcons } from "@/components/ebook/chapter-icon";
+import { chapterCardParts } from "@/components/ebook/chapter-icon";
 import { libraryChapters } from "@/components/ebook/library-data";
 import { PreviewSignup } from "@/components/ebook/preview-signup";
 import { PreviewSignupPlaceholder } from "@/components/ebook/preview-signup-view";
@@ -49,7 +49,7 @@ export default function TariffsEbookPage() {
           </HeadlineAndSignup>
           <BenefitGrid />
           <ChapterGuide note={<ChapterGuideNote />}>
-            <EbookChapterLibrary cards={cards} icons={chapterCardIcons(cards)} />
+            <EbookChapterLibrary cards={cards} parts={chapterCardParts(cards)} />
           </ChapterGuide>
           <PriceCard />
           <EbookTestimonials />

@@ -1,5 +1,5 @@
 import { Calculator, PiggyBank } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { inputClassName } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -41,7 +41,7 @@ export function SavingsCalculator() {
                   Calculate My Savings
                 </>
               }
-              classes={{ input: inputClassName("h-12 pl-7 text-lg md:text-lg"), button: buttonVariants({ size: "lg", className: "w-full" }) }}
+              classes={{ input: inputClassName("h-12 pl-7 text-lg md:text-lg"), button: buttonClassName({ size: "lg", className: "w-full" }) }}
             />
           </CardContent>
         </Card>

@@ -3,9 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { BookOpen, Clock, Lock } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import type { ChapterCardParts } from "./chapter-icon";
 import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 
 /**
@@ -17,8 +15,8 @@ import { LOCKED_HINT, type LibraryChapter } from "./library-types";
 const loadDialog = () => import("./chapter-dialog");
 const ChapterDialog = dynamic(() => loadDialog().then((m) => m.ChapterDialog), { ssr: false });
 
-/** `icons`: each card's icon by chapter id, rendered on the server (./chapter-icon.tsx, chapterCardIcons). */
-export function ChapterLibrary({ chapters, icons }: { chapters: readonly LibraryChapter[]; icons: Readonly<Record<number, React.ReactNode>> }) {
+/** `parts`: what each card shows whoever the visitor is, rendered on the server (./chapter-icon.tsx, chapterCardParts). */
+export function ChapterLibrary({ chapters, parts }: { chapters: readonly LibraryChapter[]; parts: ChapterCardParts }) {
   const [openId, setOpenId] = React.useState<number | null>(null);
   // The Open Chapter button that opened the dialog gets the focus back when it closes.
   const opener = React.useRef<HTMLElement | null>(null);
@@ -31,7 +29,7 @@ export function ChapterLibrary({ chapters, icons }: { chapters: readonly Library
           <li key={chapter.id} className="flex">
             <ChapterCard
               chapter={chapter}
-              icon={icons[chapter.id]}
+              parts={parts}
               onOpen={(button) => {
                 opener.current = button;
                 setOpenId(chapter.id);
@@ -56,9 +54,10 @@ export function ChapterLibrary({ chapters, icons }: { chapters: readonly Library
   );
 }
 
-function ChapterCard({ chapter, icon, onOpen }: { chapter: LibraryChapter; icon: React.ReactNode; onOpen: (button: HTMLElement) => void }) {
+function ChapterCard({ chapter, parts, onOpen }: { chapter: LibraryChapter; parts: ChapterCardParts; onOpen: (button: HTMLElement) => void }) {
   const titleId = `chapter-${chapter.id}-title`;
   const locked = chapter.content === null;
+  const own = parts.chapters[chapter.id];
   return (
     <article
       aria-labelledby={titleId}
@@ -66,40 +65,20 @@ function ChapterCard({ chapter, icon, onOpen }: { chapter: LibraryChapter; icon:
       data-locked={locked ? "true" : "false"}
       className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="flex items-start justify-between gap-3">
-        <span className="flex size-11 items-center justify-center rounded-lg bg-blue-50 text-primary">
-          {icon}
-        </span>
-        <Badge variant="secondary" className="tabular-nums">
-          <Clock aria-hidden className="size-3" />
-          <span className="sr-only">Duration </span>
-          {chapter.duration}
-        </Badge>
-      </div>
+      {own?.top}
       <h3 id={titleId} data-testid="chapter-card-title" className="mt-4 text-lg font-bold leading-snug text-brand-navy">
         Chapter {chapter.id}: {chapter.title}
       </h3>
       <p className="mt-2 flex-1 text-sm text-slate-700">{chapter.description}</p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Badge variant="outline">Read aloud + Animation</Badge>
-        {chapter.hasInteractiveChart ? (
-          <Badge variant="outline" className="border-blue-300 bg-blue-50 text-blue-900" data-testid="chapter-interactive-badge">
-            Interactive
-          </Badge>
-        ) : null}
-        {chapter.previewFree ? (
-          <Badge variant="outline" className="border-green-300 bg-green-50 text-green-900">
-            Free preview
-          </Badge>
-        ) : null}
-      </div>
+      {own?.badges}
       <div className="mt-5">
         {locked ? (
-          <LockedNotice chapter={chapter} />
+          <LockedNotice chapter={chapter} label={parts.lockedLabel} />
         ) : (
-          <Button
+          <button
             type="button"
-            className="w-full"
+            data-slot="button"
+            className={parts.openButton.className}
             onClick={(event) => onOpen(event.currentTarget)}
             onPointerEnter={() => void loadDialog()}
             onFocus={() => void loadDialog()}
@@ -107,23 +86,19 @@ function ChapterCard({ chapter, icon, onOpen }: { chapter: LibraryChapter; icon:
             aria-describedby={titleId}
             data-testid="open-chapter"
           >
-            <BookOpen aria-hidden />
-            Open Chapter
-          </Button>
+            {parts.openButton.label}
+          </button>
         )}
       </div>
     </article>
   );
 }
 
-function LockedNotice({ chapter }: { chapter: LibraryChapter }) {
+function LockedNotice({ chapter, label }: { chapter: LibraryChapter; label: React.ReactNode }) {
   const preview = chapter.previewFree;
   return (
     <div data-testid="chapter-locked" className="grid gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm">
-      <p className="flex items-center gap-2 font-semibold text-slate-800">
-        <Lock aria-hidden className="size-4" />
-        Locked
-      </p>
+      <p className="flex items-center gap-2 font-semibold text-slate-800">{label}</p>
       {preview ? (
         <a href="#preview-signup" className="font-medium text-primary underline underline-offset-4">
           {LOCKED_HINT.preview}

@@ -3,6 +3,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { site } from "@/lib/site";
+import type { ChapterCardParts } from "./chapter-icon";
 import { ChapterLibrary } from "./chapter-library";
 import type { EbookLibraryAnswer, LibraryChapter } from "./library-types";
 
@@ -87,7 +88,7 @@ export function ChapterGuideNote() {
 }
 
 /** The chapter library with the content of the chapters this visitor may open. */
-export function EbookChapterLibrary({ cards, icons }: { cards: readonly LibraryChapter[]; icons: Readonly<Record<number, React.ReactNode>> }) {
+export function EbookChapterLibrary({ cards, parts }: { cards: readonly LibraryChapter[]; parts: ChapterCardParts }) {
   const view = React.useContext(AccessContext);
   const chapters = React.useMemo(() => {
     if (view.status !== "ready" || view.chapters.length === 0) return cards;
@@ -96,7 +97,7 @@ export function EbookChapterLibrary({ cards, icons }: { cards: readonly LibraryC
   }, [cards, view]);
   return (
     <div aria-busy={view.status === "checking"} data-access={view.status === "ready" ? view.level : view.status}>
-      <ChapterLibrary chapters={chapters} icons={icons} />
+      <ChapterLibrary chapters={chapters} parts={parts} />
     </div>
   );
 }

@@ -34,7 +34,12 @@ export type ButtonProps = React.ComponentProps<"button"> &
     asChild?: boolean;
   };
 
+/** The button's classes with `className` merged in: for a client part that gets its classes from the server. */
+export function buttonClassName(options: Parameters<typeof buttonVariants>[0] = {}): string {
+  return cn(buttonVariants(options));
+}
+
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={buttonClassName({ variant, size, className })} {...props} />;
 }

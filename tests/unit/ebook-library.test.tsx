@@ -2,13 +2,13 @@
  * @jest-environment jsdom
  */
 import { render, screen, within } from "@testing-library/react";
-import { chapterCardIcons } from "@/components/ebook/chapter-icon";
+import { chapterCardParts } from "@/components/ebook/chapter-icon";
 import { ChapterLibrary } from "@/components/ebook/chapter-library";
 import { libraryChapters } from "@/components/ebook/library-data";
 import { CHAPTERS } from "@/lib/ebook/chapters";
 
 /** Each card's icon, as the page renders them on the server. */
-const ICONS = chapterCardIcons(CHAPTERS);
+const PARTS = chapterCardParts(CHAPTERS);
 
 /**
  * The library's locks (decisions section 6): with demo mode off, chapters open only with an
@@ -23,7 +23,7 @@ describe("chapter library locks", () => {
   });
 
   it("with no access: 1-3 point to the free preview, 4-9 to the purchase", () => {
-    render(<ChapterLibrary chapters={libraryChapters([])} icons={ICONS} />);
+    render(<ChapterLibrary chapters={libraryChapters([])} parts={PARTS} />);
     expect(screen.queryAllByRole("button", { name: "Open Chapter" })).toHaveLength(0);
     for (const c of CHAPTERS) {
       const card = screen.getByTestId(`chapter-card-${c.id}`);
@@ -37,14 +37,14 @@ describe("chapter library locks", () => {
   });
 
   it("with the preview: 1-3 open, 4-9 locked", () => {
-    render(<ChapterLibrary chapters={libraryChapters([1, 2, 3])} icons={ICONS} />);
+    render(<ChapterLibrary chapters={libraryChapters([1, 2, 3])} parts={PARTS} />);
     expect(screen.getAllByRole("button", { name: "Open Chapter" })).toHaveLength(3);
     expect(screen.getAllByRole("link", { name: "Get the complete guide" })).toHaveLength(6);
     expect(screen.queryByRole("link", { name: "Sign up for the free preview above" })).toBeNull();
   });
 
   it("with everything unlocked: nine Open Chapter buttons and the Interactive badges on 1, 2, 3, 5, 8", () => {
-    render(<ChapterLibrary chapters={libraryChapters(CHAPTERS.map((c) => c.id))} icons={ICONS} />);
+    render(<ChapterLibrary chapters={libraryChapters(CHAPTERS.map((c) => c.id))} parts={PARTS} />);
     expect(screen.getAllByRole("button", { name: "Open Chapter" })).toHaveLength(9);
     const interactive = CHAPTERS.filter((c) => within(screen.getByTestId(`chapter-card-${c.id}`)).queryByText("Interactive")).map((c) => c.id);
     expect(interactive).toEqual([1, 2, 3, 5, 8]);
