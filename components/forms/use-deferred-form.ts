@@ -10,8 +10,8 @@ import * as React from "react";
  * markup ships no JavaScript at all (docs/performance.md, "Deferred forms"). Nothing the
  * visitor does in between is lost: the typed values are read from the placeholder at the
  * moment of the swap (and read again if they type or press the button after the code
- * arrived but before the swap was drawn), and a press on the button is carried out by the
- * full form when it mounts.
+ * arrived but before the swap was drawn, or move to another field then), and a press on the
+ * button is carried out by the full form when it mounts.
  */
 export type Handoff<V> = { values: V; submit: boolean; focus: string | undefined };
 
@@ -65,7 +65,11 @@ export function useDeferredForm<C, V>(
   const placeholderProps = {
     onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
       if (event.target instanceof HTMLInputElement) focusedName.current = event.target.name || undefined;
-      load();
+      // Moving to another field after the code arrived but before the swap was drawn: hand
+      // over again, or the full form would focus the field left behind and take what is typed
+      // next there (a CI run typed an email into the name field of the e-book preview form).
+      if (moduleRef.current !== null) handOver();
+      else load();
     },
     onPointerEnter: load,
     // Typing after the code arrived but before the swap was drawn: hand over again.

@@ -1,7 +1,9 @@
 /**
  * @jest-environment jsdom
  */
+import type * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
 import { NewsletterPlaceholder } from "@/components/landing/newsletter-form-view";
 import { NewsletterSignup } from "@/components/landing/newsletter-signup";
 import { TrialFormPlaceholder } from "@/components/trials/free-trial-form-view";
@@ -61,5 +63,47 @@ describe("deferred free-trial form", () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
     expect(await screen.findByTestId("trial-welcome")).toBeInTheDocument();
+  });
+});
+
+describe("the swap itself (useDeferredForm)", () => {
+  type Values = { name: string; email: string };
+  type FullForm = (props: { values: Values; focus: string | undefined }) => React.JSX.Element;
+  const Full: FullForm = ({ values, focus }) => (
+    <form data-testid="full">
+      <input aria-label="full name" name="name" defaultValue={values.name} autoFocus={focus === "name"} />
+      <input aria-label="full email" name="email" defaultValue={values.email} autoFocus={focus === "email"} />
+    </form>
+  );
+
+  function Deferred({ loader }: { loader: () => Promise<FullForm> }) {
+    const { loaded, rootRef, placeholderProps } = useDeferredForm(loader, (root) => ({ name: fieldValue(root, "name"), email: fieldValue(root, "email") }));
+    if (loaded) return <loaded.Form values={loaded.handoff.values} focus={loaded.handoff.focus} />;
+    return (
+      <div ref={rootRef} className="contents" {...placeholderProps}>
+        <form>
+          <input aria-label="name" name="name" />
+          <input aria-label="email" name="email" />
+        </form>
+      </div>
+    );
+  }
+
+  it("a field focused after the code arrived but before the swap was drawn keeps the focus (what is typed next goes there)", async () => {
+    let resolve!: (form: FullForm) => void;
+    const loader = () => new Promise<FullForm>((r) => (resolve = r));
+    render(<Deferred loader={loader} />);
+    act(() => screen.getByLabelText("name").focus());
+    fireEvent.change(screen.getByLabelText("name"), { target: { value: "Jamie" } });
+    await act(async () => {
+      resolve(Full);
+      await Promise.resolve();
+      await Promise.resolve();
+      // The code is in and the swap decided, not yet drawn: the visitor moves to the email field.
+      screen.getByLabelText("email").focus();
+    });
+    expect(screen.getByTestId("full")).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByLabelText("full email"));
+    expect(screen.getByLabelText("full name")).toHaveValue("Jamie");
   });
 });
