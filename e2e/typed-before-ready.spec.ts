@@ -99,4 +99,36 @@ test.describe("pressing before the page is ready", () => {
     await page.getByTestId("add-measure").click({ timeout: 20_000 });
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
   });
+
+  // The three forms that show a light placeholder first (components/forms/use-deferred-form.ts).
+  // A CI run pressed "Start My Free Trial" before the page had hydrated: the browser submitted
+  // the placeholder itself, as a GET with the name and email in the address, and the page came
+  // back empty. The placeholder's button is disabled until then; a press after it is carried
+  // out by the full form with what was typed.
+  const DEFERRED = [
+    { address: "/free-trial", form: "free-trial-form", button: "Start My Free Trial", api: "/api/free-trial", fields: { "First name": "Robin", "Last name": "Lee" } },
+    { address: "/tariffs-ebook", form: "preview-signup-form", button: "Send My Free Chapters", api: "/api/ebook-email-signup", fields: { "Your name": "Robin Lee" } },
+    { address: "/", form: "newsletter-form", button: "Subscribe", api: "/api/newsletter", fields: {} },
+  ] as const;
+  for (const deferred of DEFERRED) {
+    test(`${deferred.address}: the placeholder's button waits for the page, Enter pressed early submits nothing, then one press sends what was typed`, async ({ page }) => {
+      const email = `early.${deferred.form}.${Date.now()}@example.com`;
+      await openBeforeScripts(page, deferred.address);
+      const form = page.getByTestId(deferred.form);
+      const submit = form.getByRole("button", { name: deferred.button });
+      await expect(submit).toBeDisabled();
+      for (const [label, value] of Object.entries(deferred.fields)) await form.getByLabel(label).fill(value);
+      const emailField = form.getByLabel("Email address");
+      await emailField.fill(email);
+      await emailField.press("Enter");
+      await page.waitForLoadState("load");
+      expect(page.url()).not.toContain("example.com");
+      await expect(emailField).toHaveValue(email);
+      const posted = page.waitForRequest((r) => r.url().endsWith(deferred.api) && r.method() === "POST");
+      await submit.click({ timeout: 20_000 });
+      const body = (await posted).postDataJSON() as Record<string, string>;
+      expect(body.email).toBe(email);
+      expect(page.url()).not.toContain("example.com");
+    });
+  }
 });

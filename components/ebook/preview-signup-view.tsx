@@ -1,8 +1,9 @@
 import * as React from "react";
 import { Gift, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/forms/field";
+import { PlaceholderSubmit } from "@/components/forms/placeholder-submit";
 
 export const SIGNUP_SUCCESS = { title: "Success!", description: "You'll receive your free preview chapters shortly." } as const;
 export const SIGNUP_FAILURE = { title: "Error", description: "Failed to sign up. Please try again." } as const;
@@ -18,13 +19,23 @@ export function PreviewSignupView({
   emailProps,
   errors = {},
   pending = false,
+  placeholder = false,
 }: {
   formProps: React.ComponentProps<"form">;
   nameProps: React.ComponentProps<"input">;
   emailProps: React.ComponentProps<"input">;
   errors?: { name?: string; email?: string };
   pending?: boolean;
+  /** The server-rendered placeholder: its button waits for the page to hydrate (PlaceholderSubmit). */
+  placeholder?: boolean;
 }) {
+  const label = pending ? (
+    <>
+      <Loader2 aria-hidden className="animate-spin" /> Sending...
+    </>
+  ) : (
+    "Send My Free Chapters"
+  );
   return (
     <div className="rounded-xl border border-blue-200 bg-white p-6 shadow-lg">
       <div className="flex items-center gap-3">
@@ -39,15 +50,15 @@ export function PreviewSignupView({
         <Field id="preview-email" label="Email address" error={errors.email}>
           {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...emailProps} />}
         </Field>
-        <Button type="submit" size="lg" disabled={pending} className="w-full" data-testid="preview-signup-submit">
-          {pending ? (
-            <>
-              <Loader2 aria-hidden className="animate-spin" /> Sending...
-            </>
-          ) : (
-            "Send My Free Chapters"
-          )}
-        </Button>
+        {placeholder ? (
+          <PlaceholderSubmit className={buttonClassName({ size: "lg", className: "w-full" })} data-testid="preview-signup-submit">
+            {label}
+          </PlaceholderSubmit>
+        ) : (
+          <Button type="submit" size="lg" disabled={pending} className="w-full" data-testid="preview-signup-submit">
+            {label}
+          </Button>
+        )}
         <p className="text-center text-xs text-slate-600">No payment needed.</p>
       </form>
     </div>
@@ -56,5 +67,5 @@ export function PreviewSignupView({
 
 /** The placeholder: the form's markup as the server renders it, before its code has loaded. */
 export function PreviewSignupPlaceholder() {
-  return <PreviewSignupView formProps={{}} nameProps={{ name: "name" }} emailProps={{ name: "email" }} />;
+  return <PreviewSignupView placeholder formProps={{}} nameProps={{ name: "name" }} emailProps={{ name: "email" }} />;
 }

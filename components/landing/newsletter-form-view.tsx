@@ -1,7 +1,8 @@
 import * as React from "react";
 import { LoaderCircle, Mail } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { PlaceholderSubmit } from "@/components/forms/placeholder-submit";
 
 export const NEWSLETTER_ERROR_ID = "newsletter-email-error";
 
@@ -14,12 +15,23 @@ export function NewsletterFormView({
   inputProps,
   error,
   pending = false,
+  placeholder = false,
 }: {
   formProps: React.ComponentProps<"form">;
   inputProps: React.ComponentProps<"input">;
   error?: string;
   pending?: boolean;
+  /** The server-rendered placeholder: its button waits for the page to hydrate (PlaceholderSubmit). */
+  placeholder?: boolean;
 }) {
+  const label = pending ? (
+    <>
+      <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
+      Subscribing...
+    </>
+  ) : (
+    "Subscribe"
+  );
   return (
     <form
       noValidate
@@ -53,21 +65,20 @@ export function NewsletterFormView({
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={pending} data-testid="newsletter-submit" className="sm:w-36">
-        {pending ? (
-          <>
-            <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
-            Subscribing...
-          </>
-        ) : (
-          "Subscribe"
-        )}
-      </Button>
+      {placeholder ? (
+        <PlaceholderSubmit data-testid="newsletter-submit" className={buttonClassName({ size: "lg", className: "sm:w-36" })}>
+          {label}
+        </PlaceholderSubmit>
+      ) : (
+        <Button type="submit" size="lg" disabled={pending} data-testid="newsletter-submit" className="sm:w-36">
+          {label}
+        </Button>
+      )}
     </form>
   );
 }
 
 /** The placeholder: the form's markup as the server renders it, before its code has loaded. */
 export function NewsletterPlaceholder() {
-  return <NewsletterFormView formProps={{}} inputProps={{ name: "email" }} />;
+  return <NewsletterFormView placeholder formProps={{}} inputProps={{ name: "email" }} />;
 }

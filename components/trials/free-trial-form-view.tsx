@@ -1,10 +1,11 @@
 import * as React from "react";
 import Link from "next/link";
 import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/forms/field";
+import { PlaceholderSubmit } from "@/components/forms/placeholder-submit";
 import { TRIAL_DAYS } from "@/lib/catalog";
 
 export type TrialField = "firstName" | "lastName" | "email";
@@ -19,6 +20,7 @@ export function TrialFormView({
   errors = {},
   pending = false,
   notice = null,
+  placeholder = false,
 }: {
   formProps: React.ComponentProps<"form">;
   inputProps: Record<TrialField, React.ComponentProps<"input">>;
@@ -26,7 +28,16 @@ export function TrialFormView({
   pending?: boolean;
   /** Shown above the fields, e.g. the notice for an email that already has an account. */
   notice?: React.ReactNode;
+  /** The server-rendered placeholder: its button waits for the page to hydrate (PlaceholderSubmit). */
+  placeholder?: boolean;
 }) {
+  const label = pending ? (
+    <>
+      <Loader2 aria-hidden className="animate-spin" /> Starting Your Free Trial...
+    </>
+  ) : (
+    "Start My Free Trial"
+  );
   return (
     <Card className="shadow-lg">
       <CardHeader>
@@ -47,15 +58,13 @@ export function TrialFormView({
           <Field id="email" label="Email address" error={errors.email}>
             {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...inputProps.email} />}
           </Field>
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? (
-              <>
-                <Loader2 aria-hidden className="animate-spin" /> Starting Your Free Trial...
-              </>
-            ) : (
-              "Start My Free Trial"
-            )}
-          </Button>
+          {placeholder ? (
+            <PlaceholderSubmit className={buttonClassName({ size: "lg", className: "w-full" })}>{label}</PlaceholderSubmit>
+          ) : (
+            <Button type="submit" size="lg" disabled={pending} className="w-full">
+              {label}
+            </Button>
+          )}
           <p className="text-center text-xs text-muted-foreground">
             By starting a trial you agree to our <Link href="/terms" className="underline">Terms</Link> and{" "}
             <Link href="/privacy" className="underline">Privacy Policy</Link>.{" "}
@@ -72,5 +81,5 @@ export function TrialFormView({
 
 /** The placeholder: the form's markup as the server renders it, before its code has loaded. */
 export function TrialFormPlaceholder() {
-  return <TrialFormView formProps={{}} inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }} />;
+  return <TrialFormView placeholder formProps={{}} inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }} />;
 }
