@@ -200,7 +200,33 @@ async function pageStatus(url) {
   return response.status;
 }
 
-async function measureLighthouse(appOrigin) {
+/** A file name for a page's Lighthouse report. */
+const reportName = (pagePath) => (pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-"));
+
+/**
+ * Audits a URL; a trace that Chrome failed to record (NO_NAVSTART: "Please run Lighthouse
+ * again", seen on /alerts) is audited once more, and performance, the noisy score, gets one
+ * more run when the first misses (the best counts). Both are said in the output.
+ */
+async function auditWithRetries(url, label, port, htmlFile) {
+  const auditOnceMore = async (run) => {
+    try {
+      return await audit(url, port, { htmlFile: htmlFile(run) });
+    } catch (error) {
+      if (!/NO_NAVSTART/.test(error instanceof Error ? error.message : String(error))) throw error;
+      console.log(`  ${label}: run ${run} could not record its trace (NO_NAVSTART), audited again`);
+      return audit(url, port, { htmlFile: htmlFile(run) });
+    }
+  };
+  const runs = [await auditOnceMore(1)];
+  if (runs[0].scores.performance !== null && runs[0].scores.performance < TARGET.performance) runs.push(await auditOnceMore(2));
+  const best = runs.reduce((a, b) => ((b.scores.performance ?? -1) > (a.scores.performance ?? -1) ? b : a));
+  return { runs, best };
+}
+
+const metricsLine = (m) => `FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}`;
+
+async function measureLighthouse(appOrigin, floorOrigin) {
   const done = step("Lighthouse (mobile)");
   rows.push({ section: `Lighthouse, mobile (targets: performance >= ${TARGET.performance}; accessibility, best practices, SEO = 100)` });
   const chrome = await launchChrome(CHROMIUM);
@@ -208,6 +234,20 @@ async function measureLighthouse(appOrigin) {
   closers.add(close);
   report.lighthouse = {};
   try {
+    // The framework floor's empty page under the same audit, first: what Next alone scores on
+    // this machine at this moment (a reference, not a target).
+    if (floorOrigin) {
+      try {
+        const t = Date.now();
+        const { runs, best } = await auditWithRetries(`${floorOrigin}/`, "floor", chrome.port, (run) => path.join(benchDir, "lighthouse", `floor-${run}.html`));
+        report.lighthouseFloor = { runs, best: best.scores };
+        const perf = runs.map((r) => r.scores.performance).join(", ");
+        console.log(`  floor (empty Next page): performance ${best.scores.performance ?? "?"}${runs.length > 1 ? ` (best of ${perf})` : ""} | ${metricsLine(best.metrics)} | ${seconds(Date.now() - t)}`);
+        rows.push({ figure: "Lighthouse floor (empty Next page) performance", measured: `${best.scores.performance ?? "?"}${runs.length > 1 ? ` (best of ${perf})` : ""}`, target: "reference", result: "" });
+      } catch (error) {
+        console.error(`  floor: could not audit: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     for (const pagePath of LIGHTHOUSE_PAGES) {
       const url = `${appOrigin}${pagePath}`;
       try {
@@ -218,30 +258,12 @@ async function measureLighthouse(appOrigin) {
           continue;
         }
         const t = Date.now();
-        const htmlFile = (run) => path.join(benchDir, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-")}-${run}.html`);
-        // A trace that Chrome failed to record (NO_NAVSTART: "Please run Lighthouse again", seen
-        // on /alerts) is audited once more; the retry is said in the output.
-        const auditOnceMore = async (run) => {
-          try {
-            return await audit(url, chrome.port, { htmlFile: htmlFile(run) });
-          } catch (error) {
-            if (!/NO_NAVSTART/.test(error instanceof Error ? error.message : String(error))) throw error;
-            console.log(`  ${pagePath}: run ${run} could not record its trace (NO_NAVSTART), audited again`);
-            return audit(url, chrome.port, { htmlFile: htmlFile(run) });
-          }
-        };
-        const runs = [await auditOnceMore(1)];
-        // Performance is the noisy one: one more run when the first misses, the best counts.
-        if (runs[0].scores.performance !== null && runs[0].scores.performance < TARGET.performance) {
-          runs.push(await auditOnceMore(2));
-        }
-        const best = runs.reduce((a, b) => ((b.scores.performance ?? -1) > (a.scores.performance ?? -1) ? b : a));
+        const { runs, best } = await auditWithRetries(url, pagePath, chrome.port, (run) => path.join(benchDir, "lighthouse", `${reportName(pagePath)}-${run}.html`));
         report.lighthouse[pagePath] = { runs, best: best.scores };
-        const m = best.metrics;
         console.log(
           `  ${pagePath}: ${CATEGORIES.map((c) => `${c} ${best.scores[c] ?? "?"}`).join(", ")}` +
             `${runs.length > 1 ? ` (performance best of ${runs.map((r) => r.scores.performance).join(", ")})` : ""}` +
-            ` | FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI} | ${seconds(Date.now() - t)}`,
+            ` | ${metricsLine(best.metrics)} | ${seconds(Date.now() - t)}`,
         );
         if (best.lcpElement) console.log(`      LCP element: ${best.lcpElement}`);
         for (const warning of best.warnings) console.log(`      warning: ${warning}`);
@@ -513,9 +535,10 @@ async function main() {
 
   if (ONLY.has("js")) await section("JavaScript per page", () => measureJs(appOrigin, floorOrigin));
   if (ONLY.has("load")) await section("Throughput and latency", () => measureLoad(appOrigin, floorOrigin, floor));
-  await stopProcess(floor);
+  // The floor idles through the memory run and serves Lighthouse's reference audit.
   if (ONLY.has("memory")) await section("Memory under load", () => measureMemory(appOrigin, app));
-  if (ONLY.has("lighthouse")) await section("Lighthouse", () => measureLighthouse(appOrigin));
+  if (ONLY.has("lighthouse")) await section("Lighthouse", () => measureLighthouse(appOrigin, floorOrigin));
+  await stopProcess(floor);
   if (ONLY.has("dashboard")) {
     await section("Economic dashboard API", async () => {
       const done = step(`Economic dashboard API (scripts/bench/dashboard.mjs, ${LOAD.connections} connections, ${LOAD.duration} s each)`);

@@ -27,11 +27,14 @@ class ViewBoundary extends React.Component<{ children: React.ReactNode }, { fail
 
   render() {
     if (!this.state.failed) return this.props.children;
+    // Only a browser gets here (a failed import): reload the address as it is, so a
+    // subscriber on /alerts?view=market comes back to the dashboard, not to /alerts/mine.
+    const here = `${window.location.pathname}${window.location.search}`;
     return (
       <div role="alert" data-testid="dashboard-unavailable" className="rounded-lg border bg-white p-6 text-center text-slate-800">
         <p className="font-semibold">The dashboard could not be loaded.</p>
         <p className="mt-1 text-sm">
-          <a href="/alerts" className="font-medium text-primary underline underline-offset-4">
+          <a href={here} className="font-medium text-primary underline underline-offset-4">
             Reload the page
           </a>{" "}
           to try again; the data is also available as JSON at /api/economic/dashboard.
@@ -49,9 +52,8 @@ function useLoadAfterPageLoad(load: () => unknown): void {
       prefetch();
       return;
     }
-    const onLoad = prefetch;
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
+    window.addEventListener("load", prefetch, { once: true });
+    return () => window.removeEventListener("load", prefetch);
   }, [load]);
 }
 
