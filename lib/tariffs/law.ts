@@ -62,6 +62,17 @@ export async function lawVersion(db: Db): Promise<string> {
   return (await lawStamp(db)).version;
 }
 
+/**
+ * The stamp the database's triggers write on every change to a table the law is read from
+ * (migration 20261124234042_law_change_stamp), or null when its row is missing. Read first,
+ * then the tables: a change committed in between is at worst loaded under the older stamp
+ * and loaded again on the next call.
+ */
+async function lawChangeStamp(db: Db): Promise<string | null> {
+  const rows = await db.$queryRaw<{ stamp: string }[]>`SELECT "stamp" FROM "law_changes" WHERE "id" = 1`;
+  return rows[0]?.stamp ?? null;
+}
+
 type LawStamp = { version: string; measuresUpdated: string | null; htsRelease: string | null; originShareYear: number | null; categoriesVersion: string };
 
 /**
@@ -140,10 +151,14 @@ function toMeasure(row: {
  * what they get.
  */
 export async function loadLaw(db: Db): Promise<Law> {
-  const { version, measuresUpdated, htsRelease, originShareYear, categoriesVersion } = await lawStamp(db);
-  const key = `${version}|${htsRelease}|${originShareYear}|${categoriesVersion}`;
+  // The change stamp (one small row) says whether the cached law still holds. Without its row
+  // (a database whose tables were truncated and not written since), the full stamp decides.
+  const change = await lawChangeStamp(db);
   const cached = cache.get(db);
-  if (cached && cached.key === key) return cached.law;
+  if (change !== null && cached && cached.key === `change:${change}`) return cached.law;
+  const { version, measuresUpdated, htsRelease, originShareYear, categoriesVersion } = await lawStamp(db);
+  const key = change !== null ? `change:${change}` : `full:${version}|${htsRelease}|${originShareYear}|${categoriesVersion}`;
+  if (change === null && cached && cached.key === key) return cached.law;
 
   const [measureRows, eventRows, sourceRows] = await Promise.all([
     db.tariffMeasure.findMany({ orderBy: { id: "asc" } }),

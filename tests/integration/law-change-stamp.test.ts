@@ -1,0 +1,70 @@
+import { loadLaw } from "@/lib/tariffs/law";
+import { loadTariffTables } from "@/lib/tariffs/seed";
+import { tariffTables } from "@/lib/tariffs/tables";
+import { setupTestDatabase } from "../helpers/test-database";
+
+/**
+ * The law's change stamp (migration 20261124234042_law_change_stamp, docs/performance.md "The
+ * law's change stamp"): every write to a table the law is read from leaves a new stamp, so a
+ * page reads one row to know its cached law still holds, and an edit shows on the next read.
+ */
+const db = setupTestDatabase();
+
+const TABLES = { ...tariffTables, htsLines: tariffTables.htsLines.filter((l) => l.categoryId === "footwear") };
+
+async function stamp(): Promise<string | null> {
+  const rows = await db.prisma.$queryRaw<{ stamp: string }[]>`SELECT "stamp" FROM "law_changes" WHERE "id" = 1`;
+  return rows[0]?.stamp ?? null;
+}
+
+beforeEach(async () => {
+  await loadTariffTables(db.prisma, TABLES);
+});
+
+test("the law is kept while the stamp holds, and an edited measure shows on the next read", async () => {
+  const first = await loadLaw(db.prisma);
+  expect(await loadLaw(db.prisma)).toBe(first);
+
+  const measure = first.measures[0]!;
+  await db.prisma.tariffMeasure.update({ where: { id: measure.id }, data: { name: `${measure.name} (amended)` } });
+  const second = await loadLaw(db.prisma);
+  expect(second).not.toBe(first);
+  expect(second.measures.find((m) => m.id === measure.id)?.name).toBe(`${measure.name} (amended)`);
+  expect(await loadLaw(db.prisma)).toBe(second);
+});
+
+test("a write to any of the six tables the law is read from leaves a new stamp", async () => {
+  const category = await db.prisma.consumerCategory.findFirstOrThrow();
+  const line = await db.prisma.htsLine.findFirstOrThrow();
+  const share = await db.prisma.originShare.findFirstOrThrow();
+  const event = await db.prisma.measureEvent.findFirstOrThrow();
+  const source = await db.prisma.sourceDocument.findFirstOrThrow();
+  const measure = await db.prisma.tariffMeasure.findFirstOrThrow();
+  const writes: Record<string, () => Promise<unknown>> = {
+    tariff_measures: () => db.prisma.tariffMeasure.update({ where: { id: measure.id }, data: { notes: "edited" } }),
+    measure_events: () => db.prisma.measureEvent.update({ where: { id: event.id }, data: { note: "edited" } }),
+    source_documents: () => db.prisma.sourceDocument.update({ where: { id: source.id }, data: { title: `${source.title} (edited)` } }),
+    hts_lines: () => db.prisma.htsLine.update({ where: { code: line.code }, data: { description: `${line.description} (edited)` } }),
+    origin_shares: () =>
+      db.prisma.originShare.update({ where: { gtapSector_country: { gtapSector: share.gtapSector, country: share.country } }, data: { year: share.year + 1 } }),
+    consumer_categories: () => db.prisma.consumerCategory.update({ where: { id: category.id }, data: { name: `${category.name} (edited)` } }),
+  };
+  const seen = new Set<string | null>([await stamp()]);
+  for (const [table, write] of Object.entries(writes)) {
+    await write();
+    const now = await stamp();
+    expect({ table, stamp: now !== null && !seen.has(now) }).toEqual({ table, stamp: true });
+    seen.add(now);
+  }
+});
+
+test("without the stamp's row (tables truncated and not written since), the law is checked against the tables themselves", async () => {
+  await db.prisma.$executeRawUnsafe(`DELETE FROM "law_changes"`);
+  const first = await loadLaw(db.prisma);
+  expect(await loadLaw(db.prisma)).toBe(first);
+  // A write brings the row back, with a stamp the cache has never seen.
+  const measure = first.measures[0]!;
+  await db.prisma.tariffMeasure.update({ where: { id: measure.id }, data: { name: `${measure.name} (amended)` } });
+  expect(await stamp()).not.toBeNull();
+  expect((await loadLaw(db.prisma)).measures.find((m) => m.id === measure.id)?.name).toBe(`${measure.name} (amended)`);
+});
