@@ -5,7 +5,8 @@ import type { Access } from "@/lib/entitlements";
  * What the account page says about access, as plain data (no React), so tests can read
  * it: the status line, next charge, card on file.
  */
-export const formatDate = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(d);
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+export const formatDate = (d: Date) => LONG_DATE.format(d);
 
 export type StatusSummary = {
   status: Access["status"];

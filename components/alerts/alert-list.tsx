@@ -5,8 +5,10 @@ import { SeverityBadge, UnconfirmedBadge } from "./severity-badge";
 
 const SUPPRESSED: Record<string, string> = { snoozed: "not sent: the watch was snoozed", "daily-cap": "held for the digest: daily alert limit reached" };
 
+const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
 function when(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return DAY.format(new Date(iso));
 }
 
 /** The alerts, newest first; each with a mark-read form (a plain POST: works without JavaScript). */

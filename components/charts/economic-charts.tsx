@@ -5,7 +5,8 @@ import { BarChart } from "./bar-chart";
 import { ChartFigure } from "./chart-figure";
 import { LineChart } from "./line-chart";
 
-const indexText = (v: number): string => v.toLocaleString("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const INDEX3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const indexText = (v: number): string => INDEX3.format(v);
 const changeText = (v: number): string => `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(1)}%`;
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 

@@ -20,8 +20,10 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
 }
 
+const index3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
 export function formatIndex(value: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  return index3.format(value);
 }
 
 /** "+4.2%", "-1.0%", "0.0%". */

@@ -47,8 +47,12 @@ export function ProjectionBand({ band, perYear }: { band: BandFigures; perYear?:
   );
 }
 
+// One formatter for every call: building an Intl formatter costs far more than using one, and
+// a watch's page formats a date per source (docs/performance.md, "Formatters built once").
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return DAY.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A source: publisher, date and link. */

@@ -24,7 +24,8 @@ export type LapseDeps = EmailDeps & { siteUrl: string; batchSize?: number };
 
 export type LapseResult = { checked: number; notified: number; cleared: number; failed: number };
 
-const formatDay = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(d);
+const LONG_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const formatDay = (d: Date) => LONG_DAY.format(d);
 
 type Cause = { key: string; endedAt: Date; ended: { kind: "trial" } | { kind: "plan"; planName: string } };
 

@@ -183,11 +183,13 @@ export function formatUsd(dollars: number): string {
 }
 
 /** "553%", "1,234%". */
+const WHOLE = new Intl.NumberFormat("en-US");
+
 export function formatPercent(wholePercent: number): string {
-  return `${new Intl.NumberFormat("en-US").format(wholePercent)}%`;
+  return `${WHOLE.format(wholePercent)}%`;
 }
 
 /** "67 days", "1 day". */
 export function formatDays(days: number): string {
-  return `${new Intl.NumberFormat("en-US").format(days)} ${days === 1 ? "day" : "days"}`;
+  return `${WHOLE.format(days)} ${days === 1 ? "day" : "days"}`;
 }

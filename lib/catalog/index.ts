@@ -153,12 +153,12 @@ export function amountMatches(item: Chargeable, dollars: number | string): boole
  * "$10", "$4.99", "$10.00" (with `cents: true`). Uses the locale's grouping
  * ("$6,000"); whole dollars drop ".00" unless asked for.
  */
+const PRICE = {
+  whole: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  cents: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 export function formatPrice(cents: number, opts: { cents?: boolean } = {}): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: CURRENCY,
-    minimumFractionDigits: whole && !opts.cents ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return (whole && !opts.cents ? PRICE.whole : PRICE.cents).format(cents / 100);
 }

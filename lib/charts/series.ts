@@ -55,7 +55,8 @@ export function gapRuns(series: readonly MonthPoint[]): string[] {
   return runs;
 }
 
-const index3 = (n: number): string => n.toLocaleString("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const INDEX3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const index3 = (n: number): string => INDEX3.format(n);
 
 /**
  * "All items index, 13 monthly readings: 317.671 in January 2025, 335.123 in May 2026; it

@@ -15,8 +15,10 @@ export function trialEndDate(start: Date): Date {
 }
 
 /** "Saturday, November 28, 2026" in US English, in UTC so server and email agree. */
+const TRIAL_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+
 export function formatTrialDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(date);
+  return TRIAL_DATE.format(date);
 }
 
 export type StartTrialResult = { status: "started"; trial: FreeTrial } | { status: "already-started" };
