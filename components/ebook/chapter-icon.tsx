@@ -1,6 +1,7 @@
 import type * as React from "react";
-import { BookOpen, Calculator, Clock, Compass, Landmark, Lock, MapPin, Scale, Search, Ship, Users, Wallet, type LucideIcon } from "lucide-react";
+import { Calculator, Compass, Landmark, MapPin, Scale, Search, Ship, Users, Wallet, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { buttonClassName } from "@/components/ui/button";
 import type { ChapterIcon as ChapterIconName } from "@/lib/ebook/chapters";
 import type { LibraryChapter } from "./library-types";
@@ -16,6 +17,19 @@ const ICONS: Record<ChapterIconName, LucideIcon> = {
   users: Users,
   scale: Scale,
   compass: Compass,
+};
+
+/** The sprite's icon for each chapter's icon name (components/ui/icon.tsx), for server-rendered parts. */
+const SPRITE: Record<ChapterIconName, IconName> = {
+  landmark: "landmark",
+  ship: "ship",
+  calculator: "calculator",
+  search: "search",
+  wallet: "wallet",
+  "map-pin": "map-pin",
+  users: "users",
+  scale: "scale",
+  compass: "compass",
 };
 
 export function ChapterIcon({ name, className }: { name: ChapterIconName; className?: string }) {
@@ -50,10 +64,10 @@ export function chapterCardParts(
           top: (
             <div className="flex items-start justify-between gap-3">
               <span className="flex size-11 items-center justify-center rounded-lg bg-blue-50 text-primary">
-                <ChapterIcon name={chapter.icon} className="size-6" />
+                <Icon name={SPRITE[chapter.icon] ?? "landmark"} className="size-6" />
               </span>
               <Badge variant="secondary" className="tabular-nums">
-                <Clock aria-hidden className="size-3" />
+                <Icon name="clock" className="size-3" />
                 <span className="sr-only">Duration </span>
                 {chapter.duration}
               </Badge>
@@ -81,14 +95,14 @@ export function chapterCardParts(
       className: buttonClassName({ className: "w-full" }),
       label: (
         <>
-          <BookOpen aria-hidden />
+          <Icon name="book-open" />
           Open Chapter
         </>
       ),
     },
     lockedLabel: (
       <>
-        <Lock aria-hidden className="size-4" />
+        <Icon name="lock" className="size-4" />
         Locked
       </>
     ),

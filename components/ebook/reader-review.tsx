@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/ui/icon";
 import { ILLUSTRATIVE_LABEL } from "@/lib/testimonials";
 import { cn } from "@/lib/utils";
 

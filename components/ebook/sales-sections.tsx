@@ -1,17 +1,17 @@
 import Link from "next/link";
 import {
-  AlertTriangle,
   ArrowRight,
-  BarChart3,
   CalendarClock,
-  CheckCircle2,
+  ChartColumn as BarChart3,
+  CircleCheck as CheckCircle2,
   Eye,
   Landmark,
   Megaphone,
   PiggyBank,
   Search,
   ShieldCheck,
-} from "lucide-react";
+  TriangleAlert as AlertTriangle,
+} from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice, PRODUCTS } from "@/lib/catalog";

@@ -15,7 +15,10 @@ export const ICONS = [
   "arrow-left",
   "arrow-right",
   "bell-ring",
+  "book-open",
   "calculator",
+  "calendar-clock",
+  "chart-column",
   "chart-line",
   "check",
   "chevron-down",
@@ -23,22 +26,29 @@ export const ICONS = [
   "circle-minus",
   "circle-play",
   "circle-x",
+  "clock",
   "coffee",
+  "compass",
   "credit-card",
   "external-link",
+  "eye",
   "file-text",
   "landmark",
   "layers",
   "list-checks",
   "list-tree",
+  "lock",
   "map-pin",
+  "megaphone",
   "newspaper",
   "piggy-bank",
   "quote",
+  "scale",
   "search",
   "share-2",
   "shield-alert",
   "shield-check",
+  "ship",
   "smartphone",
   "sparkles",
   "store",
@@ -46,6 +56,7 @@ export const ICONS = [
   "trending-up",
   "triangle-alert",
   "users",
+  "wallet",
 ] as const;
 
 export type IconName = (typeof ICONS)[number];
@@ -76,7 +87,10 @@ function spriteIcon(name: IconName) {
 export const ArrowLeft = spriteIcon("arrow-left");
 export const ArrowRight = spriteIcon("arrow-right");
 export const BellRing = spriteIcon("bell-ring");
+export const BookOpen = spriteIcon("book-open");
 export const Calculator = spriteIcon("calculator");
+export const CalendarClock = spriteIcon("calendar-clock");
+export const ChartColumn = spriteIcon("chart-column");
 export const ChartLine = spriteIcon("chart-line");
 export const Check = spriteIcon("check");
 export const ChevronDown = spriteIcon("chevron-down");
@@ -84,22 +98,29 @@ export const CircleCheck = spriteIcon("circle-check");
 export const CircleMinus = spriteIcon("circle-minus");
 export const CirclePlay = spriteIcon("circle-play");
 export const CircleX = spriteIcon("circle-x");
+export const Clock = spriteIcon("clock");
 export const Coffee = spriteIcon("coffee");
+export const Compass = spriteIcon("compass");
 export const CreditCard = spriteIcon("credit-card");
 export const ExternalLink = spriteIcon("external-link");
+export const Eye = spriteIcon("eye");
 export const FileText = spriteIcon("file-text");
 export const Landmark = spriteIcon("landmark");
 export const Layers = spriteIcon("layers");
 export const ListChecks = spriteIcon("list-checks");
 export const ListTree = spriteIcon("list-tree");
+export const Lock = spriteIcon("lock");
 export const MapPin = spriteIcon("map-pin");
+export const Megaphone = spriteIcon("megaphone");
 export const Newspaper = spriteIcon("newspaper");
 export const PiggyBank = spriteIcon("piggy-bank");
 export const Quote = spriteIcon("quote");
+export const Scale = spriteIcon("scale");
 export const Search = spriteIcon("search");
 export const Share2 = spriteIcon("share-2");
 export const ShieldAlert = spriteIcon("shield-alert");
 export const ShieldCheck = spriteIcon("shield-check");
+export const Ship = spriteIcon("ship");
 export const Smartphone = spriteIcon("smartphone");
 export const Sparkles = spriteIcon("sparkles");
 export const Store = spriteIcon("store");
@@ -107,3 +128,4 @@ export const TrendingDown = spriteIcon("trending-down");
 export const TrendingUp = spriteIcon("trending-up");
 export const TriangleAlert = spriteIcon("triangle-alert");
 export const Users = spriteIcon("users");
+export const Wallet = spriteIcon("wallet");
