@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { applyMigrations } from "../../lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "../../lib/db/tools/migrate";
 
 /**
  * Jest's global setup (jest.config.mjs): one migrated embedded database, written once as a
@@ -49,7 +48,9 @@ async function serverTemplate(serverUrl: string): Promise<void> {
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const adapterFactory = new PrismaPg({ connectionString: url.toString(), max: 2 });
+  // The project's own adapter for migrations (lib/db/tools/migrate.ts): it sends each migration
+  // whole, where the stock adapter splits it on ";" and breaks function bodies and comments.
+  const adapterFactory = postgresAdapterFactory(url.toString());
   try {
     await applyMigrations({ adapterFactory });
   } catch (error) {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { getDatabase } from "@/lib/db";
 import { openDatabase, type Database } from "@/lib/db/connect";
-import { applyMigrations } from "@/lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { SERVER_TEMPLATE_ENV, TEMPLATE_ENV } from "./global-setup";
 
@@ -42,7 +42,8 @@ export function setupTestDatabase(): { readonly prisma: PrismaClient } {
         return;
       }
     }
-    await applyMigrations({ adapterFactory: getDatabase().adapterFactory });
+    // On a server, the project's migration adapter (sends each migration whole: lib/db/tools/migrate.ts).
+    await applyMigrations({ adapterFactory: serverUrl ? postgresAdapterFactory(process.env.DATABASE_URL!) : getDatabase().adapterFactory });
   });
 
   beforeEach(async () => {
