@@ -48,7 +48,8 @@ export function ProjectionBand({ band, perYear }: { band: BandFigures; perYear?:
 }
 
 // One formatter for every call: building an Intl formatter costs far more than using one, and
-// a watch's page formats a date per source (docs/performance.md, "Formatters built once").
+// a watch's page formats a date per source (docs/performance.md, "Signed-in pages: the law's
+// change stamp and formatters built once").
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function formatDay(day: string): string {

@@ -4,9 +4,10 @@ import { tariffTables } from "@/lib/tariffs/tables";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * The law's change stamp (migration 20261124234042_law_change_stamp, docs/performance.md "The
- * law's change stamp"): every write to a table the law is read from leaves a new stamp, so a
- * page reads one row to know its cached law still holds, and an edit shows on the next read.
+ * The law's change stamp (migration 20261124234042_law_change_stamp; docs/performance.md,
+ * "Signed-in pages: the law's change stamp and formatters built once"): every write to a
+ * table the law is read from leaves a new stamp, so a page reads one row to know its cached
+ * law still holds, and an edit shows on the next read.
  */
 const db = setupTestDatabase();
 
