@@ -22,7 +22,7 @@ export function useDeferredForm<C, V>(
   loaded: { Form: C; handoff: Handoff<V> } | null;
   load: () => void;
   rootRef: React.RefObject<HTMLDivElement | null>;
-  placeholderProps: Pick<React.ComponentProps<"div">, "onFocus" | "onPointerEnter" | "onInput" | "onSubmit">;
+  placeholderProps: Pick<React.ComponentProps<"div">, "onFocus" | "onPointerEnter" | "onPointerDown" | "onInput" | "onSubmit">;
 } {
   const rootRef = React.useRef<HTMLDivElement>(null);
   const submitRequested = React.useRef(false);
@@ -44,9 +44,20 @@ export function useDeferredForm<C, V>(
     if (field instanceof HTMLInputElement) field.focus();
   }, [loaded]);
 
+  /** A pointer is pressed in the placeholder: the swap waits for its release (see placeholderProps). */
+  const pressing = React.useRef(false);
+  const heldBack = React.useRef(false);
+
   const handOver = React.useCallback(() => {
     const Form = moduleRef.current;
     if (Form === null) return;
+    // Swapping between a press and its release would take the pressed button away, and the
+    // browser would send no click: the press would be lost (a CI run pressed "Start My Free
+    // Trial" just as the code arrived, and nothing was sent). Wait for the release.
+    if (pressing.current) {
+      heldBack.current = true;
+      return;
+    }
     const root = rootRef.current;
     const active = document.activeElement;
     const focus = root && active instanceof HTMLInputElement && root.contains(active) ? active.name : undefined;
@@ -56,10 +67,18 @@ export function useDeferredForm<C, V>(
   const load = React.useCallback(() => {
     if (started.current) return;
     started.current = true;
-    void loader().then((Form) => {
-      moduleRef.current = Form;
-      handOver();
-    });
+    loader().then(
+      (Form) => {
+        moduleRef.current = Form;
+        handOver();
+      },
+      // The code could not be fetched (a dropped connection, or a new release that replaced
+      // the files): the placeholder stays and the next touch tries again. Unhandled, the
+      // failed import took the whole page down ("This page couldn't load").
+      () => {
+        started.current = false;
+      },
+    );
   }, [loader, handOver]);
 
   const placeholderProps = {
@@ -72,6 +91,24 @@ export function useDeferredForm<C, V>(
       else load();
     },
     onPointerEnter: load,
+    onPointerDown: () => {
+      pressing.current = true;
+      // The release may come anywhere on the page (a press dragged away): listen on the window.
+      // After it the browser sends the click (and a button's submit) first; the swap held back
+      // comes after them.
+      const release = () => {
+        window.removeEventListener("pointerup", release, true);
+        window.removeEventListener("pointercancel", release, true);
+        pressing.current = false;
+        if (heldBack.current) {
+          heldBack.current = false;
+          setTimeout(handOver, 0);
+        }
+      };
+      window.addEventListener("pointerup", release, true);
+      window.addEventListener("pointercancel", release, true);
+      load();
+    },
     // Typing after the code arrived but before the swap was drawn: hand over again.
     onInput: handOver,
     onSubmit: (event: React.FormEvent<HTMLDivElement>) => {
