@@ -115,9 +115,7 @@ test.describe("economic dashboard", () => {
   test("shows the loading state while the data is on its way", async ({ page }) => {
     const release = await holdDashboard(page);
     await page.goto("/alerts");
-    // The card a reader sees: while the view's code loads, React's Suspense keeps a hidden copy
-    // of the previous content beside its fallback (both are this card).
-    const loading = page.getByTestId("dashboard-loading").filter({ visible: true });
+    const loading = page.getByTestId("dashboard-loading");
     await expect(loading).toContainText("Loading Economic Data");
     await expect(loading).toContainText("Fetching the latest CPI, PPI and tariff figures...");
     release();

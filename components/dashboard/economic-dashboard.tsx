@@ -75,9 +75,8 @@ export function EconomicDashboard({ loading }: { loading: React.ReactNode }) {
   let shown: React.ReactNode = loading;
   if (data && (details.data || details.error)) shown = <DashboardView data={data} dashboard={dashboard} details={details} />;
   else if (!data && dashboard.error) shown = <ErrorState onRetry={() => void dashboard.mutate()} retrying={dashboard.isValidating} />;
-  return (
-    <ViewBoundary>
-      <React.Suspense fallback={loading}>{shown}</React.Suspense>
-    </ViewBoundary>
-  );
+  // The loading card alone sits outside the Suspense boundary: a boundary that has shown it
+  // and then suspends on the view keeps a hidden copy beside its fallback (two cards in the
+  // page); a boundary mounted fresh shows only its fallback.
+  return <ViewBoundary>{shown === loading ? loading : <React.Suspense fallback={loading}>{shown}</React.Suspense>}</ViewBoundary>;
 }
