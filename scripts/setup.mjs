@@ -25,16 +25,18 @@ export function run(command, args, options = {}) {
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 /**
- * Installs dependencies when they are missing or older than package.json/lockfile.
- * `npm install`, not `npm ci`: a lockfile made on one platform lacks other platforms'
- * optional native packages, which `npm ci` refuses (docs/stack-notes in README).
+ * Installs dependencies when they are missing or older than package.json/lockfile, with
+ * `npm ci`: exactly the committed lockfile, which holds every platform's native packages
+ * (Linux x64 and arm64, macOS, Windows; tests/unit/lockfile.test.ts). A package.json the
+ * lockfile does not match stops here with npm's message: run `npm install` and commit the
+ * lockfile (docs/performance.md, "`npm ci` on every platform").
  */
 export async function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const wanted = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")));
   if (existsSync(marker) && mtime(marker) >= wanted) return;
-  console.log("> Installing dependencies (npm install)...");
-  await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+  console.log("> Installing dependencies (npm ci)...");
+  await run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
 /**
