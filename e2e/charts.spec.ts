@@ -47,7 +47,10 @@ test.describe("charts on /alerts", () => {
     // The copy of /alerts that `next build` writes draws these charts in the browser once the
     // reader scrolls towards them and the figures have loaded; the copies regenerated every
     // 5 minutes have them in the HTML (docs/performance.md "/alerts rendering"). Scroll down
-    // as a reader would, and wait for the first before counting.
+    // as a reader would, and wait for the first before counting. The dashboard above is
+    // read first: it loads after the page and is taller than its loading card, so a scroll
+    // made before it has loaded can leave the charts a screen below again (seen in CI).
+    await expect(page.getByTestId("dashboard-loading")).toHaveCount(0, { timeout: 15_000 });
     await page.getByTestId("alerts-charts").evaluate((el) => el.scrollIntoView({ block: "end" }));
     await expect(cpi.first()).toBeVisible();
     expect(await cpi.count()).toBeGreaterThan(20);
