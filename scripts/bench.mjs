@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { writeFloorApp, writeFloorBytes } from "./bench/floor.mjs";
 import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
@@ -49,6 +50,19 @@ const SIGNED_IN_ENDPOINTS = [
   { path: "/api/watchlist", key: "api-watchlist" },
 ];
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+
+/** Where the app's heap probe (scripts/bench/heap-probe.mjs) writes what it measured. */
+const HEAP_PROBE_FILE = path.join(root, ".data", "bench", "heap-probe.jsonl");
+/**
+ * The app server's environment: the heap probe preloaded (it does nothing until the memory
+ * section signals it), and BENCH_APP_NODE_OPTIONS for a diagnosis of your own. Only `next
+ * start` gets them, never a build.
+ */
+const appServerEnv = (env) => ({
+  ...env,
+  BENCH_HEAP_PROBE_FILE: HEAP_PROBE_FILE,
+  NODE_OPTIONS: [`--import "${pathToFileURL(path.join(root, "scripts", "bench", "heap-probe.mjs")).href}"`, process.env.NODE_OPTIONS, process.env.BENCH_APP_NODE_OPTIONS].filter(Boolean).join(" "),
+});
 const LANDING_HTML_LIMIT = 120_000; // bytes, uncompressed, ASCII-only
 const TARGET = { jsRatio: 1.15, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, floorRatio: 0.9 };
 const LOAD = {
@@ -414,31 +428,81 @@ function treeRss(pid) {
   return total;
 }
 
+/**
+ * The requests of the memory load: every load route in turn, public and signed in alike
+ * (each signed-in request with the next subscriber's cookie), so the mix is the same in every
+ * second of the run and its first and last thirds compare like with like. (Until stop 24 the
+ * routes ran one after the other, so the first third saw only public pages and the last only
+ * signed-in ones: a difference of work, not of time.)
+ */
+function memoryMix() {
+  const list = loadRoutes();
+  const rounds = Math.max(...list.map((r) => r.variants?.length ?? 1));
+  const mix = [];
+  for (let i = 0; i < rounds; i++) for (const r of list) mix.push(r.variants ? r.variants[i % r.variants.length] : r.first);
+  return mix;
+}
+
+/** Asks the app's heap probe (scripts/bench/heap-probe.mjs) for a full collection; its line, or null. */
+async function heapAfterGc(appChild) {
+  const before = existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean).length : 0;
+  try {
+    process.kill(appChild.pid, "SIGUSR2");
+  } catch {
+    return null;
+  }
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+    const lines = existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean) : [];
+    if (lines.length > before) return JSON.parse(lines[lines.length - 1]);
+  }
+  return null;
+}
+
 async function measureMemory(appOrigin, appChild) {
   const seconds60 = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
-  const done = step(`Memory under load (${seconds60} s, ${LOAD.connections} connections, rotating over the load routes${signedIn ? ", signed-in ones included" : ""})`);
-  rows.push({ section: `Memory of the app's server processes under a ${seconds60} s load (target: flat)` });
+  const done = step(`Memory under load (${seconds60} s, ${LOAD.connections} connections, every load route in turn${signedIn ? ", signed-in ones included" : ""})`);
+  rows.push({ section: `Memory of the app's server processes under a ${seconds60} s load of every route in turn (target: flat)` });
+  const mix = memoryMix();
+  rmSync(HEAP_PROBE_FILE, { force: true });
   const samples = [treeRss(appChild.pid)];
   const timer = setInterval(() => samples.push(treeRss(appChild.pid)), 2_000);
+  // The V8 heap after a full collection, a third of the way in and at the end (the probe's
+  // collection itself is not what the RSS samples show: two collections in the run).
+  const heaps = [];
+  const third = setTimeout(() => void heapAfterGc(appChild).then((h) => heaps.push(h)), (seconds60 * 1000) / 3);
   try {
-    const list = loadRoutes();
-    const per = Math.max(1, Math.floor(seconds60 / list.length));
-    for (const { path: p, variants } of list) await measureThroughput(`${appOrigin}${p}`, { connections: LOAD.connections, duration: per, warmup: 0, variants });
+    await measureThroughput(`${appOrigin}/`, { connections: LOAD.connections, duration: seconds60, warmup: 0, variants: mix });
   } finally {
     clearInterval(timer);
+    clearTimeout(third);
   }
   samples.push(treeRss(appChild.pid));
+  heaps.push(await heapAfterGc(appChild));
   const mb = (k) => `${(k / 1024).toFixed(0)} MB`;
-  const third = Math.max(1, Math.floor(samples.length / 3));
-  const firstThird = Math.max(...samples.slice(0, third));
-  const lastThird = Math.max(...samples.slice(-third));
-  report.memory = { samplesKb: samples };
+  const mbBytes = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  const thirdLength = Math.max(1, Math.floor(samples.length / 3));
+  const firstThird = Math.max(...samples.slice(0, thirdLength));
+  const lastThird = Math.max(...samples.slice(-thirdLength));
+  report.memory = { samplesKb: samples, heapAfterGc: heaps };
   rows.push({
     figure: "RSS: start, peak, end",
-    measured: `${mb(samples[0])}, ${mb(Math.max(...samples))}, ${mb(samples[samples.length - 1])}`,
+    measured: `${mb(samples[0])}, ${mb(Math.max(...samples))}, ${mb(samples[samples.length - 1])} (first third's peak ${mb(firstThird)}, last third's ${mb(lastThird)})`,
     target: "flat (last third's peak within 10% of the first third's)",
     result: lastThird <= firstThird * 1.1 ? "PASS" : `MISS (+${Math.round((lastThird / firstThird - 1) * 100)}%)`,
   });
+  const [atThird, atEnd] = heaps;
+  if (atThird && atEnd) {
+    const grew = atEnd.after.heapUsed / atThird.after.heapUsed;
+    rows.push({
+      figure: "V8 heap in use after a full collection: at 1/3, at the end",
+      measured: `${mbBytes(atThird.after.heapUsed)}, ${mbBytes(atEnd.after.heapUsed)} (heap reserved ${mbBytes(atThird.after.heapTotal)}, ${mbBytes(atEnd.after.heapTotal)}; outside the heap, PGlite's WebAssembly memory included: ${mbBytes(atThird.after.external)}, ${mbBytes(atEnd.after.external)})`,
+      target: "flat (end within 10% of 1/3)",
+      result: grew <= 1.1 ? "PASS" : `MISS (+${Math.round((grew - 1) * 100)}%)`,
+    });
+  } else {
+    rows.push({ figure: "V8 heap in use after a full collection", measured: "not measured (the heap probe did not answer)", target: "flat", result: "MISS" });
+  }
   done();
 }
 
@@ -527,7 +591,7 @@ async function main() {
   done();
 
   done = step(`Starting both (next start): app on ${appOrigin}, floor on ${floorOrigin}`);
-  const app = startServer(bin("next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { cwd: root, env: appEnv, logFile: log("server-app") });
+  const app = startServer(bin("next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { cwd: root, env: appServerEnv(appEnv), logFile: log("server-app") });
   const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: "1" }, logFile: log("server-floor") });
   await waitForHttp(`${appOrigin}/api/newsletter/stats`, app, { logFile: log("server-app") });
   await waitForHttp(`${floorOrigin}/`, floor, { logFile: log("server-floor") });
