@@ -20,17 +20,37 @@ export type Database = {
 };
 
 /**
+ * Makes each statement sent to the embedded database wait for the event loop's next turn.
+ * PGlite runs a statement synchronously on this thread and answers through promises only, so
+ * fifty requests that chain statements run in one unbroken string of microtasks: the server
+ * neither accepts new connections nor reads new requests until it ends (measured: under load,
+ * one new connection accepted every 0.25-0.5 s, and requests on them waiting up to 10 s).
+ * With a turn before each statement, the loop polls its sockets between statements
+ * (docs/performance.md, "Starved connections on the embedded database").
+ */
+function yieldBeforeEachStatement(pglite: PGlite): void {
+  const query = pglite.query.bind(pglite);
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  pglite.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite["query"];
+}
+
+/**
  * `pgliteDump`: an in-memory PGlite starts from this data-directory dump (PGlite's
  * `dumpDataDir`) instead of an empty cluster; the test helpers use one migrated dump for
- * every test file (tests/helpers/global-setup.ts).
+ * every test file (tests/helpers/global-setup.ts). `server`: the running app's database
+ * (lib/db), whose statements on PGlite let the event loop turn first (above).
  */
-export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget(), options: { pgliteDump?: Blob } = {}): Database {
+export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget(), options: { pgliteDump?: Blob; server?: boolean } = {}): Database {
   if (target.kind === "pglite") {
     const inMemory = target.dataDir.startsWith("memory://");
     if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
     // One process per data directory: fail clearly if a tool or another server holds it.
     const release = inMemory ? () => undefined : lockPgliteDataDir(target.dataDir);
     const pglite = new PGlite(target.dataDir, inMemory && options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+    if (options.server) yieldBeforeEachStatement(pglite);
     const adapterFactory = new PrismaPGlite(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {

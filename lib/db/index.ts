@@ -10,7 +10,7 @@ import type { PrismaClient } from "./generated/client";
 const holder = globalThis as typeof globalThis & { __tariffwatchDb?: Database };
 
 export function getDatabase(): Database {
-  holder.__tariffwatchDb ??= openDatabase();
+  holder.__tariffwatchDb ??= openDatabase(undefined, { server: true });
   return holder.__tariffwatchDb;
 }
 
