@@ -469,8 +469,10 @@ async function measureMemory(appOrigin, appChild) {
   const timer = setInterval(() => samples.push(treeRss(appChild.pid)), 2_000);
   // The V8 heap after a full collection, a third of the way in and at the end (the probe's
   // collection itself is not what the RSS samples show: two collections in the run).
-  const heaps = [];
-  const third = setTimeout(() => void heapAfterGc(appChild).then((h) => heaps.push(h)), (seconds60 * 1000) / 3);
+  let atThirdProbe = Promise.resolve(null);
+  const third = setTimeout(() => {
+    atThirdProbe = heapAfterGc(appChild);
+  }, (seconds60 * 1000) / 3);
   try {
     await measureThroughput(`${appOrigin}/`, { connections: LOAD.connections, duration: seconds60, warmup: 0, variants: mix });
   } finally {
@@ -478,7 +480,7 @@ async function measureMemory(appOrigin, appChild) {
     clearTimeout(third);
   }
   samples.push(treeRss(appChild.pid));
-  heaps.push(await heapAfterGc(appChild));
+  const heaps = [await atThirdProbe, await heapAfterGc(appChild)];
   const mb = (k) => `${(k / 1024).toFixed(0)} MB`;
   const mbBytes = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
   const thirdLength = Math.max(1, Math.floor(samples.length / 3));
