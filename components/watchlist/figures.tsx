@@ -56,22 +56,21 @@ export function formatDay(day: string): string {
   return DAY.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A source: publisher, date and link. */
+/**
+ * A source: publisher, date and citation, linking to the document. A watch's page cites the
+ * same few documents in dozens of rows (the HTS revision in every duty row), so a chip carries
+ * no more than that: the full titles are in the page's "Sources" list, once each, and the
+ * chip's look is one class (`source-chip`, app/globals.css). Each chip is written twice per
+ * request, in the HTML and in the RSC payload (docs/performance.md, "The watch page's sources").
+ */
 export function SourceChip({ source }: { source: SourceDocument }) {
   return (
-    <a
-      href={source.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1 rounded-md border bg-white px-2 py-0.5 text-xs text-primary underline-offset-2 hover:underline"
-      title={`${source.title}${source.citation ? ` (${source.citation})` : ""}`}
-      data-testid="source-chip"
-    >
+    <a href={source.url} target="_blank" rel="noopener noreferrer" className="source-chip" data-testid="source-chip">
       <span className="wrap-anywhere">
         {source.publisher} · {formatDay(source.publishedAt)}
         {source.citation ? ` · ${source.citation}` : ""}
       </span>
-      <span className="sr-only"> (opens in a new tab): {source.title}</span>
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }
