@@ -445,7 +445,8 @@ function memoryMix() {
 
 /** Asks the app's heap probe (scripts/bench/heap-probe.mjs) for a full collection; its line, or null. */
 async function heapAfterGc(appChild) {
-  const before = existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean).length : 0;
+  const probeLines = () => (existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean) : []);
+  const before = probeLines().length;
   try {
     process.kill(appChild.pid, "SIGUSR2");
   } catch {
@@ -453,7 +454,7 @@ async function heapAfterGc(appChild) {
   }
   for (let waited = 0; waited < 10_000; waited += 100) {
     await new Promise((r) => setTimeout(r, 100));
-    const lines = existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean) : [];
+    const lines = probeLines();
     if (lines.length > before) return JSON.parse(lines[lines.length - 1]);
   }
   return null;

@@ -26,7 +26,10 @@ export type Database = {
  * neither accepts new connections nor reads new requests until it ends (measured: under load,
  * one new connection accepted every 0.25-0.5 s, and requests on them waiting up to 10 s).
  * With a turn before each statement, the loop polls its sockets between statements
- * (docs/performance.md, "Starved connections on the embedded database").
+ * (docs/performance.md, "Starved connections on the embedded database"). Statements inside a
+ * transaction run on the transaction's own handle (pglite-prisma-adapter's `tx.query`) and
+ * take no turn: the transaction holds the database until it ends, so waiting would only
+ * hold it longer.
  */
 function yieldBeforeEachStatement(pglite: PGlite): void {
   const query = pglite.query.bind(pglite);
