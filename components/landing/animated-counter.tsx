@@ -15,8 +15,18 @@ type AnimatedCounterProps = Omit<React.ComponentProps<"span">, "children" | "pre
   suffix?: string;
 };
 
-function format(n: number, decimals: number): string {
-  return new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+/**
+ * `n` with `decimals` digits after the point and commas between thousands, as
+ * Intl.NumberFormat("en-US") writes it (tests/unit/animated-counter.test.ts compares the two).
+ * Not Intl itself: the first Intl formatter a page builds loads the browser's locale data,
+ * about 20 ms of main thread on the landing page's hydration, 80 ms on Lighthouse's slowed
+ * phone (docs/performance.md, "The landing page's first counter").
+ */
+export function formatCount(n: number, decimals: number): string {
+  const [whole = "", fraction] = Math.abs(n).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = n < 0 || Object.is(n, -0) ? "-" : "";
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
 /**
@@ -62,7 +72,7 @@ export function AnimatedCounter({ value, decimals = 0, prefix = "", suffix = "",
   return (
     <span ref={ref} data-value={value} {...props}>
       {prefix}
-      {format(shown, decimals)}
+      {formatCount(shown, decimals)}
       {suffix}
     </span>
   );
