@@ -52,11 +52,45 @@ export function countryInScope(measure: TariffMeasure, country: string): boolean
   return measure.countries === "ALL" || measure.countries.includes(country);
 }
 
+/** A measure's product prefixes as sets: "*" (every product) apart, the rest looked up by prefix. */
+type ProductScope = { all: boolean; prefixes: ReadonlySet<string>; allExcluded: boolean; excluded: ReadonlySet<string> };
+
+/**
+ * Built once per measure object. Measures come from the law (lib/tariffs/law.ts), read once per
+ * change of the law and never modified; a projection asks about the same measures thousands of
+ * times, and some list thousands of prefixes (4,296 excluded products on the reciprocal tariff),
+ * which a scan per question made the largest cost of a watch list (docs/performance.md,
+ * "Product scope by lookup").
+ */
+const productScopes = new WeakMap<TariffMeasure, ProductScope>();
+
+function productScopeOf(measure: TariffMeasure): ProductScope {
+  let scope = productScopes.get(measure);
+  if (!scope) {
+    scope = {
+      all: measure.products.includes("*"),
+      prefixes: new Set(measure.products),
+      allExcluded: measure.excludedProducts.includes("*"),
+      excluded: new Set(measure.excludedProducts),
+    };
+    productScopes.set(measure, scope);
+  }
+  return scope;
+}
+
+/** Does `digits` start with one of the prefixes? Looks up each of its own prefixes (at most 11). */
+function startsWithAny(digits: string, prefixes: ReadonlySet<string>): boolean {
+  for (let length = 0; length <= digits.length; length++) {
+    if (prefixes.has(digits.slice(0, length))) return true;
+  }
+  return false;
+}
+
 /** The measure's product scope: the digits start with a listed prefix ("*" = all) and with no excluded one. */
 export function productInScope(measure: TariffMeasure, digits: string): boolean {
-  const included = measure.products.some((prefix) => prefix === "*" || digits.startsWith(prefix));
-  if (!included) return false;
-  return !measure.excludedProducts.some((prefix) => prefix === "*" || digits.startsWith(prefix));
+  const scope = productScopeOf(measure);
+  if (!scope.all && !startsWithAny(digits, scope.prefixes)) return false;
+  return !(scope.allExcluded || startsWithAny(digits, scope.excluded));
 }
 
 /** Does the measure reach this line and country at all (whatever its status)? */

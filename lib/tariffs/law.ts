@@ -277,6 +277,61 @@ export async function loadHtsLines(db: Db, codes: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.code, { ...toHtsLine(row), releaseId: row.releaseId }]));
 }
 
+/**
+ * Reference rows read while a law holds, kept with it: categories, HTS lines and origin shares
+ * by key, an unknown key as null. The tables they come from carry the law's change triggers
+ * (migration 20261124234042_law_change_stamp), so any change to them makes `loadLaw` build a new
+ * Law, and these go with the old one. A watch list asked for them on every request: three of
+ * its seven queries (docs/performance.md, "Reference rows held with the law"). Callers must not
+ * modify what they get. Each map is emptied past HELD_ROWS_LIMIT keys (the tables are small:
+ * this only bounds lookups of codes that do not exist).
+ */
+type HeldRows = {
+  categories: Map<string, ConsumerCategory | null>;
+  lines: Map<string, (HtsLine & { releaseId: string }) | null>;
+  shares: Map<string, OriginShare[]>;
+};
+const heldRows = new WeakMap<Law, HeldRows>();
+const HELD_ROWS_LIMIT = 20_000;
+
+function heldFor(law: Law): HeldRows {
+  let held = heldRows.get(law);
+  if (!held) {
+    held = { categories: new Map(), lines: new Map(), shares: new Map() };
+    heldRows.set(law, held);
+  }
+  return held;
+}
+
+/** `keys`' values from `held`, reading the missing ones with `load` first (one query, or none). */
+async function throughHeld<V>(held: Map<string, V>, keys: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>, absent: V): Promise<Map<string, V>> {
+  const wanted = [...new Set(keys)];
+  const missing = wanted.filter((key) => !held.has(key));
+  if (missing.length) {
+    const found = await load(missing);
+    if (held.size + missing.length > HELD_ROWS_LIMIT) held.clear();
+    for (const key of missing) held.set(key, found.get(key) ?? absent);
+  }
+  return new Map(wanted.map((key) => [key, held.get(key) ?? absent]));
+}
+
+/** loadCategoriesById, kept with `law` (HeldRows). */
+export async function categoriesByIdWith(db: Db, law: Law, ids: readonly string[]): Promise<Map<string, ConsumerCategory>> {
+  const rows = await throughHeld<ConsumerCategory | null>(heldFor(law).categories, ids, (missing) => loadCategoriesById(db, missing), null);
+  return new Map([...rows].filter((entry): entry is [string, ConsumerCategory] => entry[1] !== null));
+}
+
+/** loadHtsLines, kept with `law` (HeldRows). */
+export async function htsLinesWith(db: Db, law: Law, codes: readonly string[]): Promise<Map<string, HtsLine & { releaseId: string }>> {
+  const rows = await throughHeld<(HtsLine & { releaseId: string }) | null>(heldFor(law).lines, codes, (missing) => loadHtsLines(db, missing), null);
+  return new Map([...rows].filter((entry): entry is [string, HtsLine & { releaseId: string }] => entry[1] !== null));
+}
+
+/** originSharesForSectors, kept with `law` (HeldRows). */
+export async function originSharesWith(db: Db, law: Law, sectors: readonly string[]): Promise<Map<string, OriginShare[]>> {
+  return throughHeld<OriginShare[]>(heldFor(law).shares, sectors, (missing) => originSharesForSectors(db, missing), []);
+}
+
 /** The origin shares of a GTAP sector's US imports, largest first. */
 export async function originSharesFor(db: Db, gtapSector: string): Promise<OriginShare[]> {
   const rows = await db.originShare.findMany({ where: { gtapSector }, orderBy: [{ share: "desc" }, { country: "asc" }] });

@@ -4,7 +4,7 @@ import { projectPriceChange, type Projection, type ProjectionOrigin } from "@/li
 import { twelveMonthChange } from "@/lib/economy/change";
 import { formatPeriod } from "@/lib/economy/periods";
 import { measureCovers } from "@/lib/tariffs/duty";
-import { isoDay, loadCategoriesById, loadHtsLines, loadLaw, num, originSharesForSectors, type Law } from "@/lib/tariffs/law";
+import { categoriesByIdWith, htsLinesWith, isoDay, loadLaw, num, originSharesWith, type Law } from "@/lib/tariffs/law";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument } from "@/lib/tariffs/types";
 
@@ -130,15 +130,16 @@ export async function loadProjectionTables(
   watches: readonly Pick<WatchLike, "categoryId" | "htsCode">[],
   preloaded: { law?: Law; categories?: readonly ConsumerCategory[] } = {},
 ): Promise<ProjectionTables> {
-  const [law, categories] = await Promise.all([
-    preloaded.law ? Promise.resolve(preloaded.law) : loadLaw(db),
-    preloaded.categories
-      ? Promise.resolve(new Map(preloaded.categories.map((c) => [c.id, c])))
-      : loadCategoriesById(
-          db,
-          watches.map((w) => w.categoryId),
-        ),
-  ]);
+  // The law first (one small query while it holds), then the rows kept with it (none while
+  // they are held): lib/tariffs/law.ts, HeldRows.
+  const law = preloaded.law ?? (await loadLaw(db));
+  const categories = preloaded.categories
+    ? new Map(preloaded.categories.map((c) => [c.id, c]))
+    : await categoriesByIdWith(
+        db,
+        law,
+        watches.map((w) => w.categoryId),
+      );
   const codes: string[] = [];
   const sectors: string[] = [];
   for (const w of watches) {
@@ -147,7 +148,7 @@ export async function loadProjectionTables(
     codes.push(w.htsCode ?? category.referenceHts);
     sectors.push(category.gtapSector);
   }
-  const [lines, sharesBySector] = await Promise.all([loadHtsLines(db, codes), originSharesForSectors(db, sectors)]);
+  const [lines, sharesBySector] = await Promise.all([htsLinesWith(db, law, codes), originSharesWith(db, law, sectors)]);
   return { law, categories, lines, sharesBySector };
 }
 

@@ -1,4 +1,5 @@
 import { loadLaw } from "@/lib/tariffs/law";
+import { loadProjectionTables } from "@/lib/watchlist/projection";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 import { tariffTables } from "@/lib/tariffs/tables";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -68,4 +69,31 @@ test("without the stamp's row (tables truncated and not written since), the law 
   await db.prisma.tariffMeasure.update({ where: { id: measure.id }, data: { name: `${measure.name} (amended)` } });
   expect(await stamp()).not.toBeNull();
   expect((await loadLaw(db.prisma)).measures.find((m) => m.id === measure.id)?.name).toBe(`${measure.name} (amended)`);
+});
+
+test("the categories, HTS lines and origin shares a projection reads are kept with the law, and an edit to any shows on the next read", async () => {
+  const line = await db.prisma.htsLine.findFirstOrThrow({ where: { categoryId: "footwear" } });
+  const category = await db.prisma.consumerCategory.findUniqueOrThrow({ where: { id: "footwear" } });
+  const watches = [{ categoryId: "footwear", htsCode: line.code }];
+  const share = await db.prisma.originShare.findFirstOrThrow({ where: { gtapSector: category.gtapSector }, orderBy: { share: "desc" } });
+
+  const first = await loadProjectionTables(db.prisma, watches);
+  const again = await loadProjectionTables(db.prisma, watches);
+  expect(again.law).toBe(first.law);
+  expect(again.categories.get("footwear")).toBe(first.categories.get("footwear"));
+  expect(again.lines.get(line.code)).toBe(first.lines.get(line.code));
+  expect(again.sharesBySector.get(category.gtapSector)).toBe(first.sharesBySector.get(category.gtapSector));
+
+  await db.prisma.consumerCategory.update({ where: { id: "footwear" }, data: { name: "Shoes (renamed)" } });
+  expect((await loadProjectionTables(db.prisma, watches)).categories.get("footwear")?.name).toBe("Shoes (renamed)");
+
+  await db.prisma.htsLine.update({ where: { code: line.code }, data: { description: "Edited description" } });
+  expect((await loadProjectionTables(db.prisma, watches)).lines.get(line.code)?.description).toBe("Edited description");
+
+  await db.prisma.originShare.update({ where: { gtapSector_country: { gtapSector: share.gtapSector, country: share.country } }, data: { share: 0.987 } });
+  const shares = (await loadProjectionTables(db.prisma, watches)).sharesBySector.get(category.gtapSector) ?? [];
+  expect(shares.find((s) => s.country === share.country)?.share).toBeCloseTo(0.987);
+
+  // A code that does not exist is answered as unknown, and stays unknown until the lines change.
+  expect((await loadProjectionTables(db.prisma, [{ categoryId: "footwear", htsCode: "0000.00.00" }])).lines.has("0000.00.00")).toBe(false);
 });
