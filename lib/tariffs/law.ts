@@ -289,7 +289,7 @@ export async function loadHtsLines(db: Db, codes: readonly string[]): Promise<Ma
 type HeldRows = {
   categories: Map<string, ConsumerCategory | null>;
   lines: Map<string, (HtsLine & { releaseId: string }) | null>;
-  shares: Map<string, OriginShare[]>;
+  shares: Map<string, OriginShare[] | null>;
 };
 const heldRows = new WeakMap<Law, HeldRows>();
 const HELD_ROWS_LIMIT = 20_000;
@@ -303,33 +303,36 @@ function heldFor(law: Law): HeldRows {
   return held;
 }
 
-/** `keys`' values from `held`, reading the missing ones with `load` first (one query, or none). */
-async function throughHeld<V>(held: Map<string, V>, keys: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>, absent: V): Promise<Map<string, V>> {
+/** `keys`' rows from `held` (unknown keys left out), reading the missing ones with `load` first (one query, or none). */
+async function throughHeld<V>(held: Map<string, V | null>, keys: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
   const wanted = [...new Set(keys)];
   const missing = wanted.filter((key) => !held.has(key));
   if (missing.length) {
     const found = await load(missing);
     if (held.size + missing.length > HELD_ROWS_LIMIT) held.clear();
-    for (const key of missing) held.set(key, found.get(key) ?? absent);
+    for (const key of missing) held.set(key, found.get(key) ?? null);
   }
-  return new Map(wanted.map((key) => [key, held.get(key) ?? absent]));
+  const rows = new Map<string, V>();
+  for (const key of wanted) {
+    const row = held.get(key);
+    if (row != null) rows.set(key, row);
+  }
+  return rows;
 }
 
 /** loadCategoriesById, kept with `law` (HeldRows). */
-export async function categoriesByIdWith(db: Db, law: Law, ids: readonly string[]): Promise<Map<string, ConsumerCategory>> {
-  const rows = await throughHeld<ConsumerCategory | null>(heldFor(law).categories, ids, (missing) => loadCategoriesById(db, missing), null);
-  return new Map([...rows].filter((entry): entry is [string, ConsumerCategory] => entry[1] !== null));
+export function categoriesByIdWith(db: Db, law: Law, ids: readonly string[]): Promise<Map<string, ConsumerCategory>> {
+  return throughHeld(heldFor(law).categories, ids, (missing) => loadCategoriesById(db, missing));
 }
 
 /** loadHtsLines, kept with `law` (HeldRows). */
-export async function htsLinesWith(db: Db, law: Law, codes: readonly string[]): Promise<Map<string, HtsLine & { releaseId: string }>> {
-  const rows = await throughHeld<(HtsLine & { releaseId: string }) | null>(heldFor(law).lines, codes, (missing) => loadHtsLines(db, missing), null);
-  return new Map([...rows].filter((entry): entry is [string, HtsLine & { releaseId: string }] => entry[1] !== null));
+export function htsLinesWith(db: Db, law: Law, codes: readonly string[]): Promise<Map<string, HtsLine & { releaseId: string }>> {
+  return throughHeld(heldFor(law).lines, codes, (missing) => loadHtsLines(db, missing));
 }
 
-/** originSharesForSectors, kept with `law` (HeldRows). */
-export async function originSharesWith(db: Db, law: Law, sectors: readonly string[]): Promise<Map<string, OriginShare[]>> {
-  return throughHeld<OriginShare[]>(heldFor(law).shares, sectors, (missing) => originSharesForSectors(db, missing), []);
+/** originSharesForSectors, kept with `law` (HeldRows): every sector asked for has a list, empty when unknown. */
+export function originSharesWith(db: Db, law: Law, sectors: readonly string[]): Promise<Map<string, OriginShare[]>> {
+  return throughHeld(heldFor(law).shares, sectors, (missing) => originSharesForSectors(db, missing));
 }
 
 /** The origin shares of a GTAP sector's US imports, largest first. */
