@@ -41,6 +41,11 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML of a prerendered page in JavaScript on every
+  // request to make one (FNV-1a over 100-125 kB, about 0.3 ms a request: a quarter of the
+  // server's busy time under load, docs/performance.md "Pages without ETags"). The answers
+  // whose ETag saves work set their own (GET /api/economic/dashboard, lib/economy/view-route.ts).
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],

@@ -108,6 +108,11 @@ function subscriberGate(request: NextRequest): NextResponse {
  * The gated paths, plus every page of lib/http/csp.mjs's NONCE_PAGES (tests/unit/csp.test.ts
  * checks they are covered). Not static files, API routes other than the gated ones, nor the
  * prerendered pages: they keep next.config.mjs's static headers and never run the proxy.
+ *
+ * Few entries, each an alternation: Next builds a RegExp from every entry on every request
+ * (getMiddlewareRouteMatcher), also for the requests the proxy does not run on; 30 entries cost
+ * 3% of the server's busy time under load (docs/performance.md "The proxy's matcher in four
+ * entries"). Next reads this object at build time, so it must stay a literal.
  */
 export const config = {
   matcher: [
@@ -116,32 +121,9 @@ export const config = {
     // (docs/performance.md: the proxy cost /alerts a quarter of its throughput).
     { source: "/alerts", has: [{ type: "cookie", key: "tariffwatch.session" }] },
     { source: "/alerts", has: [{ type: "cookie", key: "__Secure-tariffwatch.session" }] },
-    "/alerts/:path+",
-    "/admin/:path*",
-    "/api/admin/:path*",
-    "/checkout-test",
-    "/checkout-debug",
-    "/account",
-    "/account/:path*",
-    "/watchlist",
-    "/watchlist/:path*",
-    "/api/account",
-    "/api/account/:path*",
-    "/api/watchlist",
-    "/api/watchlist/:path*",
-    "/sign-in",
-    "/sign-in/verify",
-    "/dev/mail",
-    "/dev/mail/:id",
-    "/unsubscribe",
-    "/payment-success",
-    "/paypal/subscription",
-    "/checkout-ebook-paypal",
-    "/checkout",
-    "/checkout-consumer",
-    "/checkout-working",
-    "/checkout-simple-card",
-    "/checkout-professional",
-    "/checkout-card-ultimate",
+    // The gated areas with everything under them (a subscriber's alerts below /alerts).
+    "/:area(alerts/.+|admin|admin/.+|api/admin|api/admin/.+|account|account/.+|watchlist|watchlist/.+|api/account|api/account/.+|api/watchlist|api/watchlist/.+)",
+    // The other pages rendered per request (their nonce policy), and the two diagnostic checkouts.
+    "/:page(sign-in|sign-in/verify|dev/mail|dev/mail/[^/#?]+|unsubscribe|payment-success|paypal/subscription|checkout-ebook-paypal|checkout|checkout-consumer|checkout-working|checkout-simple-card|checkout-professional|checkout-card-ultimate|checkout-test|checkout-debug)",
   ],
 };

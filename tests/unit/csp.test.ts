@@ -120,6 +120,23 @@ describe("which pages get a nonce", () => {
   });
 });
 
+describe("the proxy's matcher on the gated areas", () => {
+  const matchers = proxyConfig.matcher.filter((m): m is string => typeof m === "string").map((m) => pathToRegexp(m));
+  const runs = (path: string) => matchers.some((m) => m.test(path));
+
+  it("runs the proxy on every staff and subscriber path, pages and calls, with everything under them", () => {
+    for (const path of ["/admin", "/admin/sign-in", "/admin/tariffs/x", "/api/admin", "/api/admin/emails/retry", "/account", "/account/billing", "/watchlist", "/watchlist/w1", "/api/account", "/api/account/api-keys/k1", "/api/watchlist", "/api/watchlist/w1/x", "/alerts/mine", "/alerts/mine/a1", "/checkout-test", "/checkout-debug"]) {
+      expect([path, runs(path)]).toEqual([path, true]);
+    }
+  });
+
+  it("stays off paths that only begin like them, the wallet checkouts and the public pages", () => {
+    for (const path of ["/administrator", "/accounts", "/watchlists", "/api/accounting", "/api/watchlistx", "/sign-in/other", "/dev/mail/a/b", "/checkout-enhanced", "/checkout-paypal-primary", "/checkout-professional-paypal", "/api/newsletter/stats", "/api/economic/dashboard", "/tariffs-ebook", "/calculator"]) {
+      expect([path, runs(path)]).toEqual([path, false]);
+    }
+  });
+});
+
 describe("the proxy's matcher on /alerts", () => {
   it("runs the proxy on /alerts only for a browser with a subscriber session cookie (either name), so visitors get the prerendered page", () => {
     const alerts = proxyConfig.matcher.filter((m) => (typeof m === "string" ? m : m.source) === "/alerts");
