@@ -223,7 +223,9 @@ const reportName = (pagePath) => (pagePath === "/" ? "home" : pagePath.slice(1).
 /**
  * Audits a URL; a trace that Chrome failed to record (NO_NAVSTART: "Please run Lighthouse
  * again", seen on /alerts) is audited once more, and performance, the noisy score, gets one
- * more run when the first misses (the best counts). Both are said in the output.
+ * more run when the first misses or has no score (the best counts; a run without a largest
+ * paint has none: seen once on /pricing, whose page leaves for /#pricing at once). Both are
+ * said in the output.
  */
 async function auditWithRetries(url, label, port, htmlFile) {
   const auditOnceMore = async (run) => {
@@ -236,7 +238,7 @@ async function auditWithRetries(url, label, port, htmlFile) {
     }
   };
   const runs = [await auditOnceMore(1)];
-  if (runs[0].scores.performance !== null && runs[0].scores.performance < TARGET.performance) runs.push(await auditOnceMore(2));
+  if (runs[0].scores.performance === null || runs[0].scores.performance < TARGET.performance) runs.push(await auditOnceMore(2));
   const best = runs.reduce((a, b) => ((b.scores.performance ?? -1) > (a.scores.performance ?? -1) ? b : a));
   return { runs, best };
 }
@@ -258,7 +260,7 @@ async function measureLighthouse(appOrigin, floorOrigin) {
         const t = Date.now();
         const { runs, best } = await auditWithRetries(`${floorOrigin}/`, "floor", chrome.port, (run) => path.join(benchDir, "lighthouse", `floor-${run}.html`));
         report.lighthouseFloor = { runs, best: best.scores };
-        const perf = runs.map((r) => r.scores.performance).join(", ");
+        const perf = runs.map((r) => r.scores.performance ?? "no score").join(", ");
         console.log(`  floor (empty Next page): performance ${best.scores.performance ?? "?"}${runs.length > 1 ? ` (best of ${perf})` : ""} | ${metricsLine(best.metrics)} | ${seconds(Date.now() - t)}`);
         rows.push({ figure: "Lighthouse floor (empty Next page) performance", measured: `${best.scores.performance ?? "?"}${runs.length > 1 ? ` (best of ${perf})` : ""}`, target: "reference", result: "" });
       } catch (error) {
@@ -279,7 +281,7 @@ async function measureLighthouse(appOrigin, floorOrigin) {
         report.lighthouse[pagePath] = { runs, best: best.scores };
         console.log(
           `  ${pagePath}: ${CATEGORIES.map((c) => `${c} ${best.scores[c] ?? "?"}`).join(", ")}` +
-            `${runs.length > 1 ? ` (performance best of ${runs.map((r) => r.scores.performance).join(", ")})` : ""}` +
+            `${runs.length > 1 ? ` (performance best of ${runs.map((r) => r.scores.performance ?? "no score").join(", ")})` : ""}` +
             ` | ${metricsLine(best.metrics)} | ${seconds(Date.now() - t)}`,
         );
         if (best.lcpElement) console.log(`      LCP element: ${best.lcpElement}`);
@@ -289,7 +291,7 @@ async function measureLighthouse(appOrigin, floorOrigin) {
           const target = TARGET[c];
           const ok = score !== null && score >= target;
           if (!ok && best.lost[c].length) console.log(`      ${c} lost points on: ${best.lost[c].slice(0, 8).join("; ")}`);
-          const note = c === "performance" && runs.length > 1 ? ` (best of ${runs.map((r) => r.scores.performance).join(", ")})` : "";
+          const note = c === "performance" && runs.length > 1 ? ` (best of ${runs.map((r) => r.scores.performance ?? "no score").join(", ")})` : "";
           rows.push({
             figure: `Lighthouse ${pagePath} ${c}`,
             measured: `${score ?? "?"}${note}`,
