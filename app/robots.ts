@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { CRAWLER_DISALLOWED } from "@/lib/public-pages";
+import { CRAWLER_DISALLOWED } from "@/lib/public-pages.mjs";
 import { siteUrl } from "@/lib/seo";
 
 /** "/checkout" also covers every /checkout-* page (robots rules are path prefixes). */

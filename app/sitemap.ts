@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { PUBLIC_PAGES } from "@/lib/public-pages";
+import { PUBLIC_PAGES } from "@/lib/public-pages.mjs";
 import { siteUrl } from "@/lib/seo";
 
 export default function sitemap(): MetadataRoute.Sitemap {

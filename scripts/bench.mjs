@@ -24,11 +24,13 @@ import { capture, measureThroughput, startBareServer } from "./bench/load.mjs";
 import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
+import { VISITOR_PAGES } from "../lib/public-pages.mjs";
 
-// Every public page a visitor reaches (issue 16 item 6: JavaScript and Lighthouse on every
-// one). Not the two noindex developer pages of the e-book's players (/test-fixes,
-// /multimedia-test, docs/product-rules.md section 2) nor the pages rendered per request.
-const PUBLIC_PAGES = ["/", "/alerts", "/tariffs-ebook", "/pricing", "/calculator", "/free-trial", "/testimonials", "/demo", "/examples", "/email-preview", "/privacy", "/terms"];
+// Every public page a visitor reaches (lib/public-pages.mjs; issue 16 item 6: JavaScript and
+// Lighthouse on every one). Not the two noindex developer pages of the e-book's players
+// (/test-fixes, /multimedia-test, docs/product-rules.md section 2) nor the pages rendered per
+// request.
+const PUBLIC_PAGES = VISITOR_PAGES;
 const LIGHTHOUSE_PAGES = PUBLIC_PAGES;
 // Each route against an empty Next app serving the same bytes (the floor's /bench-bytes/<key>);
 // the bare Node server's figure is printed beside it for information.

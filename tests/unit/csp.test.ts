@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
 import { API_POLICY, contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
 import { subscriberCookieNameFor } from "@/lib/accounts/paths";
+import { VISITOR_PAGES } from "@/lib/public-pages.mjs";
 import { config as proxyConfig, proxy } from "@/proxy";
 
 // Untyped modules: Next's own matcher syntax (the proxy's config.matcher is compiled with
@@ -31,7 +32,7 @@ const policyOf = (rule: HeaderRule | undefined) => rule?.headers.find((h) => h.k
 
 describe("the static policy (prerendered pages, files)", () => {
   it("is what next.config.mjs sends on every path outside /api, unchanged from before nonces", async () => {
-    for (const path of ["/", "/pricing", "/alerts", "/no-such-page", "/_next/static/chunks/app.js", "/apiary"]) {
+    for (const path of ["/", "/pricing", "/alerts", "/alerts/", "/alerts/mine", "/examples/x", "/pricingx", "/no-such-page", "/_next/static/chunks/app.js", "/apiary", ...VISITOR_PAGES]) {
       const rules = await rulesFor(path);
       expect(rules.filter((rule) => policyOf(rule) !== undefined)).toHaveLength(1);
       expect(policyOf(rules[0])).toBe(contentSecurityPolicy());
@@ -45,6 +46,15 @@ describe("the static policy (prerendered pages, files)", () => {
         "frame-src https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com; media-src 'self' blob:; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
+  });
+
+  it("reaches the pages visitors load through a rule without parameters, so Next sends it without compiling its colons per request", async () => {
+    const catchAll = (await rulesFor("/no-such-page"))[0]!;
+    for (const path of VISITOR_PAGES) {
+      const [rule] = await rulesFor(path);
+      expect([path, rule!.source]).toEqual([path, path]);
+      expect(rule!.headers).toEqual(catchAll.headers);
+    }
   });
 
   it("API routes get a policy that forbids everything, with the same other security headers", async () => {

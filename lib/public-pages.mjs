@@ -1,0 +1,41 @@
+// The public pages, in one place. Plain JavaScript (like lib/http/csp.mjs) so that
+// next.config.mjs (their security headers) and the bench (scripts/bench.mjs, which measures
+// every one) read the same list as the sitemap, without a compiler.
+
+/**
+ * The public pages search engines may list (sitemap.xml). Each is prerendered.
+ * @type {readonly { path: string; changeFrequency: "daily" | "weekly" | "monthly" | "yearly"; priority: number }[]}
+ */
+export const PUBLIC_PAGES = [
+  { path: "/", changeFrequency: "weekly", priority: 1 },
+  { path: "/alerts", changeFrequency: "daily", priority: 0.9 },
+  { path: "/examples", changeFrequency: "monthly", priority: 0.5 },
+  { path: "/free-trial", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/calculator", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/demo", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/testimonials", changeFrequency: "monthly", priority: 0.6 },
+  { path: "/tariffs-ebook", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/email-preview", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/privacy", changeFrequency: "yearly", priority: 0.2 },
+  { path: "/terms", changeFrequency: "yearly", priority: 0.2 },
+];
+
+/**
+ * /pricing: a public, prerendered document kept for old links that sends the visitor on to
+ * /#pricing (app/pricing/route.ts). Not listed for search engines (noindex).
+ */
+export const PRICING_REDIRECT = "/pricing";
+
+/**
+ * Every path a visitor loads without signing in, in the order the bench reports them: the
+ * listed pages and /pricing.
+ * @type {readonly string[]}
+ */
+export const VISITOR_PAGES = [...PUBLIC_PAGES.map((p) => p.path), PRICING_REDIRECT];
+
+/**
+ * The paths search engines must not crawl (robots.txt): the staff side, diagnostics,
+ * checkouts and API calls.
+ * @type {readonly string[]}
+ */
+export const CRAWLER_DISALLOWED = ["/admin", "/api/", "/checkout", "/payment-success", "/multimedia-test", "/test-fixes"];
