@@ -37,11 +37,8 @@ const securityHeaders = (policy) => [
  */
 const walletPages = ["/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-enhanced"];
 
-/**
- * The prerendered pages visitors load (lib/public-pages.mjs), each matched by its exact path
- * (below). "/" is the empty path.
- */
-const EXACT_PAGES = VISITOR_PAGES;
+/** A visitor page's path as a pattern the page rule leaves out ("/" is the empty path). */
+const exactPattern = (page) => (page === "/" ? "$" : `${page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$`);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -62,13 +59,13 @@ const nextConfig = {
       // forbids everything and, having no colon, is not compiled per request. A path gets one
       // rule or the other, so its header is never written twice.
       //
-      // The prerendered pages get theirs from a rule of their own exact path, which the first
-      // rule leaves out: Next compiles every header value that contains a colon with
-      // path-to-regexp on every request whose rule has a parameter, and the page policy has 18
-      // colons (6% of the server's busy time on /pricing, docs/performance.md "The page
+      // The public pages (lib/public-pages.mjs) get theirs from a rule of their own exact path,
+      // which the first rule leaves out: Next compiles every header value that contains a colon
+      // with path-to-regexp on every request whose rule has a parameter, and the page policy
+      // has 18 colons (6% of the server's busy time on /pricing, docs/performance.md "The page
       // policy without a compile"). An exact path has no parameter. Same headers either way.
-      { source: `/:path((?!api(?:/|$)|${EXACT_PAGES.map((p) => (p === "/" ? "$" : `${p.slice(1)}/?$`)).join("|")}).*)`, headers: securityHeaders(csp) },
-      ...EXACT_PAGES.map((source) => ({ source, headers: securityHeaders(csp) })),
+      { source: `/:path((?!api(?:/|$)|${VISITOR_PAGES.map(exactPattern).join("|")}).*)`, headers: securityHeaders(csp) },
+      ...VISITOR_PAGES.map((source) => ({ source, headers: securityHeaders(csp) })),
       { source: "/api/:path*", headers: securityHeaders(API_POLICY) },
       ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
     ];

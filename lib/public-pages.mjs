@@ -1,11 +1,8 @@
 // The public pages, in one place. Plain JavaScript (like lib/http/csp.mjs) so that
 // next.config.mjs (their security headers) and the bench (scripts/bench.mjs, which measures
-// every one) read the same list as the sitemap, without a compiler.
+// every one) read the same list as the sitemap, without a compiler. Types: public-pages.d.mts.
 
-/**
- * The public pages search engines may list (sitemap.xml). Each is prerendered.
- * @type {readonly { path: string; changeFrequency: "daily" | "weekly" | "monthly" | "yearly"; priority: number }[]}
- */
+/** The public pages search engines may list (sitemap.xml). Each is prerendered. */
 export const PUBLIC_PAGES = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
   { path: "/alerts", changeFrequency: "daily", priority: 0.9 },
@@ -26,16 +23,8 @@ export const PUBLIC_PAGES = [
  */
 export const PRICING_REDIRECT = "/pricing";
 
-/**
- * Every path a visitor loads without signing in, in the order the bench reports them: the
- * listed pages and /pricing.
- * @type {readonly string[]}
- */
+/** Every public path a visitor loads, in the order the bench reports them: the listed pages and /pricing. */
 export const VISITOR_PAGES = [...PUBLIC_PAGES.map((p) => p.path), PRICING_REDIRECT];
 
-/**
- * The paths search engines must not crawl (robots.txt): the staff side, diagnostics,
- * checkouts and API calls.
- * @type {readonly string[]}
- */
+/** The paths search engines must not crawl (robots.txt): the staff side, diagnostics, checkouts and API calls. */
 export const CRAWLER_DISALLOWED = ["/admin", "/api/", "/checkout", "/payment-success", "/multimedia-test", "/test-fixes"];

@@ -27,12 +27,10 @@ import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, wai
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 import { VISITOR_PAGES } from "../lib/public-pages.mjs";
 
-// Every public page a visitor reaches (lib/public-pages.mjs; issue 16 item 6: JavaScript and
-// Lighthouse on every one). Not the two noindex developer pages of the e-book's players
-// (/test-fixes, /multimedia-test, docs/product-rules.md section 2) nor the pages rendered per
-// request.
-const PUBLIC_PAGES = VISITOR_PAGES;
-const LIGHTHOUSE_PAGES = PUBLIC_PAGES;
+// JavaScript and Lighthouse: every public page a visitor reaches, VISITOR_PAGES of
+// lib/public-pages.mjs (issue 16 item 6). Not the two noindex developer pages of the e-book's
+// players (/test-fixes, /multimedia-test, docs/product-rules.md section 2) nor the pages
+// rendered per request.
 // Each route against an empty Next app serving the same bytes (the floor's /bench-bytes/<key>);
 // the bare Node server's figure is printed beside it for information.
 const LOAD_ENDPOINTS = [
@@ -164,7 +162,7 @@ async function measureJs(appOrigin, floorOrigin) {
     rows.push({ figure: "framework floor (empty Next page)", measured: `${kB(floor.jsBytes)} (${floor.scripts.filter((s) => !s.afterLoad).length} scripts)`, target: "reference", result: "" });
 
     report.pages = {};
-    for (const pagePath of PUBLIC_PAGES) {
+    for (const pagePath of VISITOR_PAGES) {
       const figure = `JS ${pagePath}`;
       try {
         const m = await measurePage(browser, `${appOrigin}${pagePath}`);
@@ -270,7 +268,7 @@ async function measureLighthouse(appOrigin, floorOrigin) {
         console.error(`  floor: could not audit: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    for (const pagePath of LIGHTHOUSE_PAGES) {
+    for (const pagePath of VISITOR_PAGES) {
       const url = `${appOrigin}${pagePath}`;
       try {
         const status = report.pages?.[pagePath]?.status ?? (await pageStatus(url));
