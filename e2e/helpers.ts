@@ -17,6 +17,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Every page has a title. A router.refresh() (the account actions, the watch list's forms)
+  // can swap the <title> in two commits; one CI run's axe pass landed between them
+  // ("Documents must have <title> element" on /account right after "Cancel plan"). The title
+  // is waited for here, so a page that loses it for good still fails, here or in axe.
+  await expect(page).toHaveTitle(/\S/);
   // axe cannot run inside a frame whose sandbox forbids scripts (the demo mailbox shows each
   // message's HTML in one): it would wait for it forever. Such a frame holds an email, not
   // the page, and is left out.
