@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
 import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
+import { fillIdOf, placeholderNonce } from "@/lib/http/answer-cache";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
+import { signedInAnswer } from "@/lib/http/signed-in-answers";
 
 /**
  * The request guard (Next 16's name for middleware; it runs on Node). It keeps visitors
@@ -24,6 +26,11 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  * Every page rendered per request that it lets through gets a Content-Security-Policy with
  * a fresh nonce and no 'unsafe-inline' (lib/http/csp.mjs, docs/security.md "Content
  * Security Policy"); other matched pages pass untouched.
+ *
+ * A subscriber's GET of a page or call is answered from memory when the same session got
+ * the same answer since the database last changed (lib/http/answer-cache.ts,
+ * docs/performance.md "Signed-in answers from memory"); a miss is rendered by the page itself
+ * through this server (a fill: it passes here with a placeholder nonce).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
@@ -44,7 +51,9 @@ function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, strin
   if (!nonce && Object.keys(extra).length === 0) {
     return rewriteTo ? NextResponse.rewrite(rewriteTo) : NextResponse.next();
   }
-  const policy = nonce ? contentSecurityPolicy({ nonce: newNonce(), dev: rawEnv().NODE_ENV === "development" }) : null;
+  // A fill renders with the placeholder that each answer sent from memory replaces.
+  const value = fillIdOf(request.headers) ? placeholderNonce() : newNonce();
+  const policy = nonce ? contentSecurityPolicy({ nonce: value, dev: rawEnv().NODE_ENV === "development" }) : null;
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   if (policy) headers.set("Content-Security-Policy", policy);
@@ -76,24 +85,38 @@ async function adminGate(request: NextRequest): Promise<NextResponse> {
   return NextResponse.redirect(signIn);
 }
 
+/** The subscriber session cookie's value, if any (checked downstream, or by the answer it keys). */
+function sessionCookie(request: NextRequest): string | null {
+  return request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value || null;
+}
+
+/** A subscriber's answer from memory (or filled now), unless this request is itself a fill. */
+async function fromMemory(request: NextRequest): Promise<NextResponse | null> {
+  return fillIdOf(request.headers) ? null : signedInAnswer(request, sessionCookie(request));
+}
+
 /**
  * /alerts is the public market dashboard. A browser with a subscriber
  * session sees its personal alerts there instead (rewritten to /alerts/mine, which checks
  * the session itself and sends an invalid one to /sign-in); `?view=market` keeps the
  * dashboard for subscribers too (docs/alerts.md).
  */
-function alertsView(request: NextRequest): NextResponse {
-  const signedIn = Boolean(request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value);
+async function alertsView(request: NextRequest): Promise<NextResponse> {
+  const signedIn = Boolean(sessionCookie(request));
   if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return pass(request);
+  const kept = await fromMemory(request);
+  if (kept) return kept;
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
   return pass(request, mine, ownPath(request));
 }
 
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
-function subscriberGate(request: NextRequest): NextResponse {
+async function subscriberGate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  if (request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value) {
+  if (sessionCookie(request)) {
+    const kept = await fromMemory(request);
+    if (kept) return kept;
     return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
   }
   if (isSubscriberApiPath(pathname)) {

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Access } from "@/lib/entitlements";
 import { getDb } from "@/lib/db";
+import { vouchUntilAccessChanges } from "@/lib/http/answer-cache";
 import { safeSubscriberCallback, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH } from "./paths";
 import { subscriberAndAccessForToken, subscriberCookieName, subscriberForToken, type SignedInSubscriber } from "./session";
 
@@ -23,11 +24,15 @@ async function sessionTokenOfRequest(): Promise<string | null> {
 
 /**
  * The subscriber and access of the request being rendered, read once per request (React's
- * `cache`): the layout's guard and the page's guard share one statement.
+ * `cache`): the layout's guard and the page's guard share one statement. A signed-in request
+ * vouches for the answer it renders, if it is a fill of the answer cache (lib/http/answer-cache.ts).
  */
-const signedInOfRequest = cache(async (): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> =>
-  subscriberAndAccessForToken(getDb(), await sessionTokenOfRequest(), new Date()),
-);
+const signedInOfRequest = cache(async (): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> => {
+  const now = new Date();
+  const signedIn = await subscriberAndAccessForToken(getDb(), await sessionTokenOfRequest(), now);
+  if (signedIn) vouchUntilAccessChanges(await headers(), now, signedIn.sessionExpiresAt, signedIn.access);
+  return signedIn;
+});
 
 /**
  * A redirect to /sign-in that comes back to the address asked for: the proxy's

@@ -66,13 +66,14 @@ export async function subscriberForToken(db: PrismaClient, token: string | null,
 /**
  * The subscriber of a session token and their access now, in one statement (the session, its
  * subscriber, the latest trial and the subscriptions): what every signed-in page and call
- * needs first (docs/performance.md, "Signed-in routes"). Null as for `subscriberForToken`.
+ * needs first (docs/performance.md, "Signed-in routes"), and when the session expires. Null as
+ * for `subscriberForToken`.
  */
 export async function subscriberAndAccessForToken(
   db: PrismaClient,
   token: string | null,
   now: Date,
-): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> {
+): Promise<{ subscriber: SignedInSubscriber; access: Access; sessionExpiresAt: Date } | null> {
   if (!token) return null;
   const rows = await db.$queryRaw<({ sessionId: string; expiresAt: Date; revokedAt: Date | null; id: string; email: string } & AccessFactsRow)[]>`
     SELECT ss.id AS "sessionId", ss."expiresAt", ss."revokedAt", sub.id, sub.email, ${accessFactsColumns(Prisma.raw("sub.id"))}
@@ -80,7 +81,11 @@ export async function subscriberAndAccessForToken(
     WHERE ss."tokenHash" = ${hashToken(token)}`;
   const row = rows[0];
   if (!row || row.revokedAt || new Date(row.expiresAt) <= now) return null;
-  return { subscriber: { id: row.id, email: row.email, sessionId: row.sessionId }, access: accessOn(accessFactsFrom(row), now) };
+  return {
+    subscriber: { id: row.id, email: row.email, sessionId: row.sessionId },
+    access: accessOn(accessFactsFrom(row), now),
+    sessionExpiresAt: new Date(row.expiresAt),
+  };
 }
 
 /** The signed-in subscriber of a request, or null. */

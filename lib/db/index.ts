@@ -1,4 +1,6 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
+import { startChangeFeed } from "./change-feed";
 import { openDatabase, type Database } from "./connect";
 import type { PrismaClient } from "./generated/client";
 
@@ -10,7 +12,19 @@ import type { PrismaClient } from "./generated/client";
 const holder = globalThis as typeof globalThis & { __tariffwatchDb?: Database };
 
 export function getDatabase(): Database {
-  holder.__tariffwatchDb ??= openDatabase(undefined, { server: true });
+  if (!holder.__tariffwatchDb) {
+    const database = openDatabase(undefined, { server: true });
+    // The change feed the signed-in answer cache follows (lib/http/answer-cache.ts), stopped before the database closes.
+    if (getEnv().signedInCache) {
+      const stop = startChangeFeed(database);
+      const close = database.close;
+      database.close = async () => {
+        await stop();
+        await close();
+      };
+    }
+    holder.__tariffwatchDb = database;
+  }
   return holder.__tariffwatchDb;
 }
 
