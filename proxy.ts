@@ -69,19 +69,28 @@ function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, strin
  * goes after signing in, and the page checks it like every other callback (safeSubscriberCallback).
  */
 function ownPath(request: NextRequest): Record<string, string> {
-  return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${request.nextUrl.search}` };
+  return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${visibleSearch(request.nextUrl)}` };
+}
+
+/** The query a person sees: without the client router's _rsc (the guard sees it: next.config.mjs skipProxyUrlNormalize). */
+function visibleSearch(url: URL): string {
+  if (!url.searchParams.has("_rsc")) return url.search;
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("_rsc");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
 }
 
 /** The staff side: a valid admin session token, else sign-in (pages) or 401 (calls). */
 async function adminGate(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (pathname === SIGN_IN_PATH) return pass(request);
   if (await readSessionToken(request)) return pass(request);
   if (pathname.startsWith("/api/admin")) {
     return NextResponse.json({ message: "Admin sign-in required." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const signIn = new URL(SIGN_IN_PATH, request.url);
-  signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+  signIn.searchParams.set("callbackUrl", `${pathname}${visibleSearch(request.nextUrl)}`);
   return NextResponse.redirect(signIn);
 }
 
@@ -113,7 +122,7 @@ async function alertsView(request: NextRequest): Promise<NextResponse> {
 
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
 async function subscriberGate(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (sessionCookie(request)) {
     const kept = await fromMemory(request);
     if (kept) return kept;
@@ -123,7 +132,7 @@ async function subscriberGate(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ message: "Sign in to continue." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const signIn = new URL(SUBSCRIBER_SIGN_IN_PATH, request.url);
-  signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+  signIn.searchParams.set("callbackUrl", `${pathname}${visibleSearch(request.nextUrl)}`);
   return NextResponse.redirect(signIn);
 }
 

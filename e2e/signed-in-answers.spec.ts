@@ -1,0 +1,62 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { signInAsNewTrial } from "./helpers";
+
+/**
+ * Signed-in answers from memory (lib/http/answer-cache.ts, docs/performance.md "Signed-in
+ * answers from memory"), through the real server: a page sent again carries a nonce of its
+ * own that matches its policy, a write shows on the next read, and a session signed out is
+ * never answered from memory.
+ */
+function nonces(html: string): Set<string> {
+  return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+async function policyNonce(response: APIResponse): Promise<string> {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  return /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+}
+
+test("a page sent twice has a nonce of its own each time, the one its policy names", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsNewTrial(page, "answers", "/account");
+  const seen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await page.request.get("/account");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Your account");
+    const inBody = nonces(html);
+    const nonce = await policyNonce(response);
+    expect([...inBody]).toEqual([nonce]);
+    expect(response.headers()["link"] ?? "").not.toMatch(new RegExp(`nonce="(?!${nonce.replace(/[+/=]/g, "\\$&")})`));
+    seen.push(nonce);
+  }
+  expect(new Set(seen).size).toBe(3);
+});
+
+test("a write shows on the next read, and a signed-out session is never answered from memory", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsNewTrial(page, "answers-write", "/watchlist");
+  const count = async () => (await (await page.request.get("/api/watchlist")).json()).watches.length as number;
+  expect(await count()).toBe(0);
+  expect(await count()).toBe(0);
+  const categories = (await (await page.request.get("/api/categories")).json()) as { categories?: { id: string }[] } | { id: string }[];
+  const first = (Array.isArray(categories) ? categories : categories.categories!)[0]!;
+  const added = await page.request.post("/api/watchlist", { data: { categoryId: first.id } });
+  expect(added.status()).toBe(201);
+  expect(await count()).toBe(1);
+  for (let i = 0; i < 2; i++) {
+    await page.goto("/watchlist");
+    await expect(page.getByTestId("category-limit")).toContainText("1 of 3 categories");
+  }
+
+  // The session's cookie, kept to replay after signing out.
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith("tariffwatch.session"))!;
+  const cookie = { cookie: `${session.name}=${session.value}` };
+  expect((await page.request.get("/account", { headers: cookie })).status()).toBe(200);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).not.toHaveURL(/\/account$/);
+  expect((await page.request.get("/api/watchlist", { headers: cookie })).status()).toBe(401);
+  expect((await page.request.get("/account", { headers: cookie, maxRedirects: 0 })).status()).toBe(307);
+});

@@ -1,0 +1,64 @@
+import { changeFeed, startChangeFeed } from "@/lib/db/change-feed";
+import { getDatabase } from "@/lib/db";
+import { setupTestDatabase } from "../helpers/test-database";
+
+/**
+ * The change feed (migration 20261126170000_change_feed, lib/db/change-feed.ts,
+ * docs/performance.md "Signed-in answers from memory"): every committed write to a table a
+ * signed-in page may read moves the generation the answer cache follows; the bookkeeping
+ * written on every limited call and job run does not. On the embedded database and, in CI,
+ * on the PostgreSQL server (a listening connection of its own).
+ */
+const db = setupTestDatabase();
+
+/** Tables whose writes do not notify: read by no subscriber page or call. */
+const QUIET = ["job_runs", "rate_limit_buckets", "sign_in_throttle"];
+
+async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return true;
+}
+
+beforeAll(async () => {
+  startChangeFeed(getDatabase());
+  expect(await until(() => changeFeed().live)).toBe(true);
+});
+
+test("every table but the bookkeeping ones notifies its writes", async () => {
+  const rows = await db.prisma.$queryRaw<{ table: string; notifies: boolean }[]>`
+    SELECT c.relname AS "table",
+           EXISTS (SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgrelid = c.oid AND p.proname = 'notify_change') AS notifies
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname <> '_prisma_migrations'
+    ORDER BY 1`;
+  expect(rows.length).toBeGreaterThan(30);
+  expect(rows.filter((r) => !r.notifies).map((r) => r.table)).toEqual(QUIET);
+});
+
+test("a committed write moves the generation; a rate-limit bucket or a job run does not", async () => {
+  const feed = changeFeed();
+  let before = feed.generation;
+  await db.prisma.subscriber.create({ data: { email: `feed-${Date.now()}@example.com` } });
+  expect(await until(() => feed.generation > before)).toBe(true);
+
+  // Inside a transaction: nothing until it commits.
+  before = feed.generation;
+  await db.prisma.$transaction(async (tx) => {
+    await tx.subscriber.create({ data: { email: `feed-tx-${Date.now()}@example.com` } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(feed.generation).toBe(before);
+  });
+  expect(await until(() => feed.generation > before)).toBe(true);
+
+  await new Promise((r) => setTimeout(r, 100));
+  before = feed.generation;
+  await db.prisma.rateLimitBucket.create({ data: { key: `feed-${Date.now()}`, tokens: 1, updatedAt: new Date() } });
+  await db.prisma.jobRun.create({ data: { name: "feed-test", trigger: "cli", startedAt: new Date(), outcome: "running" } });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(feed.generation).toBe(before);
+  expect(feed.live).toBe(true);
+});
