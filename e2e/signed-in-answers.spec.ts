@@ -20,6 +20,7 @@ test("a page sent twice has a nonce of its own each time, the one its policy nam
   test.setTimeout(60_000);
   await signInAsNewTrial(page, "answers", "/account");
   const seen: string[] = [];
+  const how: string[] = [];
   for (let i = 0; i < 3; i++) {
     const response = await page.request.get("/account");
     expect(response.status()).toBe(200);
@@ -30,8 +31,13 @@ test("a page sent twice has a nonce of its own each time, the one its policy nam
     expect([...inBody]).toEqual([nonce]);
     expect(response.headers()["link"] ?? "").not.toMatch(new RegExp(`nonce="(?!${nonce.replace(/[+/=]/g, "\\$&")})`));
     seen.push(nonce);
+    how.push(response.headers()["x-tariffwatch-answer"] ?? "rendered");
   }
   expect(new Set(seen).size).toBe(3);
+  // Kept after the first visit, the page comes from memory (other tests' writes, in parallel,
+  // can empty the memory between two requests: asked again until one comes from it).
+  expect(how[0]).not.toBe("rendered");
+  await expect.poll(async () => (await page.request.get("/account")).headers()["x-tariffwatch-answer"], { timeout: 10_000 }).toBe("memory");
 });
 
 test("a write shows on the next read, and a signed-out session is never answered from memory", async ({ page }) => {
@@ -40,6 +46,7 @@ test("a write shows on the next read, and a signed-out session is never answered
   const count = async () => (await (await page.request.get("/api/watchlist")).json()).watches.length as number;
   expect(await count()).toBe(0);
   expect(await count()).toBe(0);
+  await expect.poll(async () => (await page.request.get("/api/watchlist")).headers()["x-tariffwatch-answer"], { timeout: 10_000 }).toBe("memory");
   const categories = (await (await page.request.get("/api/categories")).json()) as { categories?: { id: string }[] } | { id: string }[];
   const first = (Array.isArray(categories) ? categories : categories.categories!)[0]!;
   const added = await page.request.post("/api/watchlist", { data: { categoryId: first.id } });

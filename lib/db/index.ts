@@ -1,5 +1,5 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { signedInAnswersOn } from "@/lib/env/signed-in-answers";
 import { startChangeFeed } from "./change-feed";
 import { openDatabase, type Database } from "./connect";
 import type { PrismaClient } from "./generated/client";
@@ -14,8 +14,9 @@ const holder = globalThis as typeof globalThis & { __tariffwatchDb?: Database };
 export function getDatabase(): Database {
   if (!holder.__tariffwatchDb) {
     const database = openDatabase(undefined, { server: true });
-    // The change feed the signed-in answer cache follows (lib/http/answer-cache.ts), stopped before the database closes.
-    if (getEnv().signedInCache) {
+    // The change feed the signed-in answer cache follows (lib/http/answer-cache.ts), stopped
+    // before the database closes; only where that cache can run (signedInAnswersOn).
+    if (signedInAnswersOn()) {
       const stop = startChangeFeed(database);
       const close = database.close;
       database.close = async () => {

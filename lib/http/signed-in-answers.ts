@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { changeFeed } from "@/lib/db/change-feed";
-import { getEnv } from "@/lib/env";
 import { ownOrigin, rawEnv } from "@/lib/env/runtime";
+import { signedInAnswersOn } from "@/lib/env/signed-in-answers";
 import { AnswerCache, ANSWER_TTL_MS, answerKey, beginFill, bodyWithNonce, FILL_HEADER, isCacheableRequest, keepable, keptAnswer, placeholderNonce, type KeptAnswer } from "./answer-cache";
 import { contentSecurityPolicy, newNonce } from "./csp.mjs";
 
@@ -18,21 +18,35 @@ const answers = () => (holder.__tariffwatchAnswers ??= new AnswerCache());
 /** Request headers a fill does not pass on: per connection, the body's, our own fill mark, compression (the fill reads plain bytes). */
 const NOT_FORWARDED = new Set(["host", "connection", "keep-alive", "content-length", "transfer-encoding", "accept-encoding", FILL_HEADER]);
 
+/** Fills under way, by key: concurrent misses of one answer wait for one render. */
+const filling = new Map<string, Promise<KeptAnswer | null>>();
+
 export async function signedInAnswer(request: NextRequest, token: string | null): Promise<NextResponse | null> {
   if (!token) return null;
   const { pathname, search, searchParams } = request.nextUrl;
   if (!isCacheableRequest(request.method, pathname, searchParams, request.headers)) return null;
   const feed = changeFeed();
-  const origin = ownOrigin();
-  if (!feed.live || !origin || !getEnv().signedInCache) return null;
+  if (!feed.live || !signedInAnswersOn()) return null;
 
   const key = answerKey(token, `${pathname}${search}`);
-  const now = Date.now();
-  const kept = answers().get(key, feed.generation, now);
-  if (kept) return send(kept, pathname);
+  const kept = answers().get(key, feed.generation, Date.now());
+  if (kept) return send(kept, pathname, "memory");
 
-  // A miss: the page itself renders it, on this server, as a fill.
-  const generation = feed.generation;
+  // A miss: the page itself renders it, on this server, as a fill (one at a time per key).
+  let fill = filling.get(key);
+  if (!fill) {
+    fill = fillAnswer(request, key).finally(() => filling.delete(key));
+    filling.set(key, fill);
+  }
+  const answer = await fill;
+  return answer ? send(answer, pathname, "filled") : null;
+}
+
+/** Asks this server for the answer as a fill, and keeps it if it may be kept. */
+async function fillAnswer(request: NextRequest, key: string): Promise<KeptAnswer | null> {
+  const { pathname, search } = request.nextUrl;
+  const now = Date.now();
+  const generation = changeFeed().generation;
   const fill = beginFill();
   let status: number;
   let headers: Headers;
@@ -45,7 +59,7 @@ export async function signedInAnswer(request: NextRequest, token: string | null)
     });
     forwarded.set(FILL_HEADER, fill.header);
     forwarded.set("accept-encoding", "identity");
-    const response = await fetch(`${origin}${pathname}${search}`, { headers: forwarded, redirect: "manual", cache: "no-store" });
+    const response = await fetch(`${ownOrigin()}${pathname}${search}`, { headers: forwarded, redirect: "manual", cache: "no-store" });
     status = response.status;
     headers = response.headers;
     body = Buffer.from(await response.arrayBuffer());
@@ -60,22 +74,28 @@ export async function signedInAnswer(request: NextRequest, token: string | null)
   if (status !== 200 || until === 0 || headers.has("set-cookie") || !keepable(body)) return null;
   const answer = keptAnswer(status, headers, body, generation, Math.min(until, now + ANSWER_TTL_MS));
   answers().set(key, answer, changeFeed().generation);
-  return send(answer, pathname);
+  return answer;
 }
 
-/** A kept answer; a page's with a fresh nonce in its body and its policy (a call's policy has none). */
-function send(answer: KeptAnswer, pathname: string): NextResponse {
-  if (pathname.startsWith("/api/")) return respond(answer, new Headers(answer.headers), "");
+/**
+ * A kept answer; a page's with a fresh nonce in its body and its policy (a call's policy has
+ * none). ANSWER_HEADER says which: "memory" (kept) or "filled" (rendered for this request).
+ */
+function send(answer: KeptAnswer, pathname: string, how: "memory" | "filled"): NextResponse {
+  if (pathname.startsWith("/api/")) return respond(answer, new Headers(answer.headers), "", how);
   // The nonce stands in the body, in the policy and in the Link header's preloads.
   const nonce = newNonce();
   const placeholder = placeholderNonce();
   const headers = new Headers();
   for (const [name, value] of answer.headers) headers.append(name, value.includes(placeholder) ? value.split(placeholder).join(nonce) : value);
   headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, dev: rawEnv().NODE_ENV === "development" }));
-  return respond(answer, headers, nonce);
+  return respond(answer, headers, nonce, how);
 }
 
-function respond(answer: KeptAnswer, headers: Headers, nonce: string): NextResponse {
+export const ANSWER_HEADER = "x-tariffwatch-answer";
+
+function respond(answer: KeptAnswer, headers: Headers, nonce: string, how: "memory" | "filled"): NextResponse {
+  headers.set(ANSWER_HEADER, how);
   const body = bodyWithNonce(answer, nonce);
   return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: answer.status, headers });
 }

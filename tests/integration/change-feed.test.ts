@@ -23,9 +23,14 @@ async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
   return true;
 }
 
+// Started here (the app starts it only where the answer cache can run: lib/env/signed-in-answers.ts).
+let stop: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  startChangeFeed(getDatabase());
+  stop = startChangeFeed(getDatabase());
   expect(await until(() => changeFeed().live)).toBe(true);
+});
+afterAll(async () => {
+  await stop().catch(() => undefined);
 });
 
 test("every table but the bookkeeping ones notifies its writes", async () => {
