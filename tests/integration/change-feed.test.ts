@@ -25,6 +25,15 @@ async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
 
 // Started here (the app starts it only where the answer cache can run: lib/env/signed-in-answers.ts).
 let stop: () => Promise<void> = async () => undefined;
+/** Waits until no notification has come for 200 ms (the table-by-table ones of each test's TRUNCATE arrive one by one). */
+async function settled(): Promise<number> {
+  for (;;) {
+    const g = changeFeed().generation;
+    await new Promise((r) => setTimeout(r, 200));
+    if (changeFeed().generation === g) return g;
+  }
+}
+
 beforeAll(async () => {
   stop = startChangeFeed(getDatabase());
   expect(await until(() => changeFeed().live)).toBe(true);
@@ -46,12 +55,12 @@ test("every table but the bookkeeping ones notifies its writes", async () => {
 
 test("a committed write moves the generation; a rate-limit bucket or a job run does not", async () => {
   const feed = changeFeed();
-  let before = feed.generation;
+  let before = await settled();
   await db.prisma.subscriber.create({ data: { email: `feed-${Date.now()}@example.com` } });
   expect(await until(() => feed.generation > before)).toBe(true);
 
   // Inside a transaction: nothing until it commits.
-  before = feed.generation;
+  before = await settled();
   await db.prisma.$transaction(async (tx) => {
     await tx.subscriber.create({ data: { email: `feed-tx-${Date.now()}@example.com` } });
     await new Promise((r) => setTimeout(r, 100));
@@ -59,8 +68,7 @@ test("a committed write moves the generation; a rate-limit bucket or a job run d
   });
   expect(await until(() => feed.generation > before)).toBe(true);
 
-  await new Promise((r) => setTimeout(r, 100));
-  before = feed.generation;
+  before = await settled();
   await db.prisma.rateLimitBucket.create({ data: { key: `feed-${Date.now()}`, tokens: 1, updatedAt: new Date() } });
   await db.prisma.jobRun.create({ data: { name: "feed-test", trigger: "cli", startedAt: new Date(), outcome: "running" } });
   await new Promise((r) => setTimeout(r, 300));
