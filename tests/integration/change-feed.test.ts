@@ -42,10 +42,10 @@ afterAll(async () => {
   await stop().catch(() => undefined);
 });
 
-test("every table but the bookkeeping ones notifies its writes", async () => {
+test("every table but the bookkeeping ones notifies its writes (a row trigger and a TRUNCATE one)", async () => {
   const rows = await db.prisma.$queryRaw<{ table: string; notifies: boolean }[]>`
     SELECT c.relname AS "table",
-           EXISTS (SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgrelid = c.oid AND p.proname = 'notify_change') AS notifies
+           (SELECT count(*) FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid WHERE t.tgrelid = c.oid AND p.proname = 'notify_change') = 2 AS notifies
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname <> '_prisma_migrations'
     ORDER BY 1`;
@@ -53,7 +53,7 @@ test("every table but the bookkeeping ones notifies its writes", async () => {
   expect(rows.filter((r) => !r.notifies).map((r) => r.table)).toEqual(QUIET);
 });
 
-test("a committed write moves the generation; a rate-limit bucket or a job run does not", async () => {
+test("a committed write moves the generation; a write of no row, a rate-limit bucket or a job run does not", async () => {
   const feed = changeFeed();
   let before = await settled();
   await db.prisma.subscriber.create({ data: { email: `feed-${Date.now()}@example.com` } });
@@ -68,7 +68,12 @@ test("a committed write moves the generation; a rate-limit bucket or a job run d
   });
   expect(await until(() => feed.generation > before)).toBe(true);
 
+  // A statement that changes no row (a job finding nothing due) notifies nothing.
   before = await settled();
+  await db.prisma.subscriber.updateMany({ where: { email: "nobody@example.com" }, data: { alertFrequency: "daily" } });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(feed.generation).toBe(before);
+
   await db.prisma.rateLimitBucket.create({ data: { key: `feed-${Date.now()}`, tokens: 1, updatedAt: new Date() } });
   await db.prisma.jobRun.create({ data: { name: "feed-test", trigger: "cli", startedAt: new Date(), outcome: "running" } });
   await new Promise((r) => setTimeout(r, 300));
