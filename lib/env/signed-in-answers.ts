@@ -10,5 +10,9 @@ import { ownOrigin, rawEnv } from "./runtime";
  * must show at once).
  */
 export function signedInAnswersOn(): boolean {
-  return getEnv().signedInCache && ownOrigin() !== null && rawEnv().NODE_ENV !== "development";
+  // Read once: the settings are fixed for the life of the process, and this is asked on every
+  // signed-in request.
+  on ??= getEnv().signedInCache && ownOrigin() !== null && rawEnv().NODE_ENV !== "development";
+  return on;
 }
+let on: boolean | undefined;
