@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { changeFeed, startChangeFeed } from "@/lib/db/change-feed";
 import { getDatabase } from "@/lib/db";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -12,7 +14,11 @@ import { setupTestDatabase } from "../helpers/test-database";
 const db = setupTestDatabase();
 
 /** Tables whose writes do not notify: read by no subscriber page or call. */
-const QUIET = ["job_runs", "rate_limit_buckets", "sign_in_throttle"];
+const QUIET = ["economic_alerts", "economic_refresh_runs", "job_runs", "rate_limit_buckets", "sign_in_throttle"];
+/** Their Prisma models, which the code of the subscriber pages and calls must not read. */
+const QUIET_MODELS = /\b(economicAlert|economicRefreshRun|jobRun|rateLimitBucket|signInThrottle)\b|\b(economic_alerts|economic_refresh_runs|job_runs|rate_limit_buckets|sign_in_throttle)\b/;
+/** The code behind the answers kept in memory (lib/http/answer-cache.ts): their pages, calls and the modules they read with. */
+const SIGNED_IN_CODE = ["app/account", "app/watchlist", "app/alerts/mine", "app/api/account", "app/api/watchlist", "lib/accounts", "lib/watchlist", "lib/alerts", "lib/entitlements", "lib/tariffs", "lib/payments/account-billing.ts"];
 
 async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
   const end = Date.now() + ms;
@@ -51,6 +57,17 @@ test("every table but the bookkeeping ones notifies its writes (a row trigger an
     ORDER BY 1`;
   expect(rows.length).toBeGreaterThan(30);
   expect(rows.filter((r) => !r.notifies).map((r) => r.table)).toEqual(QUIET);
+});
+
+test("no code of a subscriber page or call reads a table that does not notify", () => {
+  const files: string[] = [];
+  const walk = (p: string) => {
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name));
+    else if (/\.tsx?$/.test(p)) files.push(p);
+  };
+  for (const p of SIGNED_IN_CODE) walk(path.join(__dirname, "../..", p));
+  expect(files.length).toBeGreaterThan(40);
+  expect(files.filter((f) => QUIET_MODELS.test(readFileSync(f, "utf8"))).map((f) => path.relative(path.join(__dirname, "../.."), f))).toEqual([]);
 });
 
 test("a committed write moves the generation; a write of no row, a rate-limit bucket or a job run does not", async () => {

@@ -5,9 +5,11 @@
 -- so a bulk write notifies once; PostgreSQL delivers a notification at commit and folds the same
 -- one sent twice in a transaction into one.
 --
--- Not on rate_limit_buckets, sign_in_throttle and job_runs: bookkeeping written on every limited
--- call and every job run, read by no subscriber page or call (tests/integration/change-feed.test.ts
--- checks that every other table notifies).
+-- Not on rate_limit_buckets, sign_in_throttle and job_runs (bookkeeping written on every limited
+-- call and every job run), economic_refresh_runs and economic_alerts (written by every economic
+-- refresh and its retries, shown on the public dashboard only, which has its own cache): read by
+-- no subscriber page or call. tests/integration/change-feed.test.ts checks that every other table
+-- notifies, and that no subscriber page's code reads these five.
 CREATE FUNCTION "notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('tariffwatch_changes', TG_TABLE_NAME);
@@ -47,12 +49,8 @@ CREATE TRIGGER "economic_observations_notify_change" AFTER INSERT OR UPDATE OR D
 CREATE TRIGGER "economic_observations_notify_truncate" AFTER TRUNCATE ON "economic_observations" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "economic_news_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "economic_news" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "economic_news_notify_truncate" AFTER TRUNCATE ON "economic_news" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
-CREATE TRIGGER "economic_alerts_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "economic_alerts" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
-CREATE TRIGGER "economic_alerts_notify_truncate" AFTER TRUNCATE ON "economic_alerts" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "economic_snapshot_info_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "economic_snapshot_info" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "economic_snapshot_info_notify_truncate" AFTER TRUNCATE ON "economic_snapshot_info" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
-CREATE TRIGGER "economic_refresh_runs_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "economic_refresh_runs" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
-CREATE TRIGGER "economic_refresh_runs_notify_truncate" AFTER TRUNCATE ON "economic_refresh_runs" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "subscribers_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "subscribers" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "subscribers_notify_truncate" AFTER TRUNCATE ON "subscribers" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
 CREATE TRIGGER "sign_in_tokens_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "sign_in_tokens" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
