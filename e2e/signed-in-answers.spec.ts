@@ -47,9 +47,8 @@ test("a write shows on the next read, and a signed-out session is never answered
   expect(await count()).toBe(0);
   expect(await count()).toBe(0);
   await expect.poll(async () => (await page.request.get("/api/watchlist")).headers()["x-tariffwatch-answer"], { timeout: 10_000 }).toBe("memory");
-  const categories = (await (await page.request.get("/api/categories")).json()) as { categories?: { id: string }[] } | { id: string }[];
-  const first = (Array.isArray(categories) ? categories : categories.categories!)[0]!;
-  const added = await page.request.post("/api/watchlist", { data: { categoryId: first.id } });
+  const [first] = (await (await page.request.get("/api/categories")).json()) as { id: string }[];
+  const added = await page.request.post("/api/watchlist", { data: { categoryId: first!.id } });
   expect(added.status()).toBe(201);
   expect(await count()).toBe(1);
   for (let i = 0; i < 2; i++) {

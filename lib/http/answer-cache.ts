@@ -12,7 +12,7 @@ import { newNonce } from "./csp.mjs";
  * - the database's change feed is live and has reported no write since the answer was read
  *   (lib/db/change-feed.ts: any committed write to a table a subscriber page may read);
  * - the page or handler vouched for it: its own session check passed on that request
- *   (`vouchForFill`, called by lib/accounts/page-guard.ts and the route frame), and it named
+ *   (`vouchUntilAccessChanges`, called by lib/accounts/page-guard.ts and the route frame), and it named
  *   how long the answer can stand (the session's expiry, the next change of access);
  * - at most ANSWER_TTL_MS have passed (what the clock alone changes: "3 days left").
  *
@@ -71,7 +71,7 @@ export function fillIdOf(headers: Headers): string | null {
  * renders may be kept until `until` (the earliest of the session's expiry and the next change
  * of the subscriber's access by the clock). A request that is not a fill does nothing.
  */
-export function vouchForFill(headers: Headers, until: Date): void {
+function vouchForFill(headers: Headers, until: Date): void {
   const id = fillIdOf(headers);
   if (!id) return;
   const fills = secrets().fills;
@@ -107,16 +107,16 @@ export function beginFill(): { header: string; end: () => number } {
 }
 
 /** One kept answer: its status and headers, and its body cut at each placeholder nonce. */
-export type KeptAnswer = { status: number; headers: [string, string][]; parts: Buffer[]; generation: number; expiresAt: number; bytes: number };
+export type KeptAnswer = { status: number; headers: [string, string][]; parts: Buffer<ArrayBuffer>[]; generation: number; expiresAt: number; bytes: number };
 
 /** The headers and body of an answer as the fill got it, ready to keep. */
-export function keptAnswer(status: number, headers: Headers, body: Buffer, generation: number, expiresAt: number): KeptAnswer {
+export function keptAnswer(status: number, headers: Headers, body: Buffer<ArrayBuffer>, generation: number, expiresAt: number): KeptAnswer {
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!NOT_KEPT.has(name) && !name.startsWith("x-middleware-")) kept.push([name, value]);
   });
   const placeholder = Buffer.from(placeholderNonce());
-  const parts: Buffer[] = [];
+  const parts: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (let at = body.indexOf(placeholder); at >= 0; at = body.indexOf(placeholder, from)) {
     parts.push(body.subarray(from, at));
@@ -126,16 +126,11 @@ export function keptAnswer(status: number, headers: Headers, body: Buffer, gener
   return { status, headers: kept, parts, generation, expiresAt, bytes: body.length + 64 * kept.length };
 }
 
-/** The body of a kept answer with `nonce` where the placeholder was. */
-export function bodyWithNonce(answer: KeptAnswer, nonce: string): Buffer {
+/** The body of a kept answer with `nonce` where the placeholder was (a body sendable as it is). */
+export function bodyWithNonce(answer: KeptAnswer, nonce: string): Buffer<ArrayBuffer> {
   if (answer.parts.length === 1) return answer.parts[0]!;
   const n = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  answer.parts.forEach((part, i) => {
-    if (i > 0) pieces.push(n);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+  return Buffer.concat(answer.parts.flatMap((part, i) => (i === 0 ? [part] : [n, part])));
 }
 
 /**

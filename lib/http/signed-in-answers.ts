@@ -51,7 +51,7 @@ async function fillAnswer(request: NextRequest, key: string): Promise<KeptAnswer
   const fill = beginFill();
   let status: number;
   let headers: Headers;
-  let body: Buffer;
+  let body: Buffer<ArrayBuffer>;
   let until: number;
   try {
     const forwarded = new Headers();
@@ -111,6 +111,5 @@ function pagePolicy(): [string, string] {
 
 function respond(answer: KeptAnswer, headers: Headers, nonce: string, how: "memory" | "filled"): NextResponse {
   headers.set(ANSWER_HEADER, how);
-  const body = bodyWithNonce(answer, nonce);
-  return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: answer.status, headers });
+  return new NextResponse(bodyWithNonce(answer, nonce), { status: answer.status, headers });
 }
