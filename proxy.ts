@@ -3,8 +3,8 @@ import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH }
 import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
 import { fillIdOf, placeholderNonce } from "@/lib/http/answer-cache";
+import { publicAnswer, signedInAnswer } from "@/lib/http/answers-from-memory";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
-import { signedInAnswer } from "@/lib/http/signed-in-answers";
 
 /**
  * The request guard (Next 16's name for middleware; it runs on Node). It keeps visitors
@@ -29,12 +29,14 @@ import { signedInAnswer } from "@/lib/http/signed-in-answers";
  *
  * A subscriber's GET of a page or call is answered from memory when the same session got
  * the same answer since the database last changed (lib/http/answer-cache.ts,
- * docs/performance.md "Signed-in answers from memory"); a miss is rendered by the page itself
- * through this server (a fill: it passes here with a placeholder nonce).
+ * docs/performance.md "Answers from memory"); a miss is rendered by the page itself
+ * through this server (a fill: it passes here with a placeholder nonce). So are the public
+ * dashboard and newsletter count, once for everyone.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname === "/alerts") return alertsView(request);
+  if (PUBLIC_KEPT_CALLS.has(pathname)) return (await publicAnswer(request)) ?? NextResponse.next();
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (isProtectedPath(pathname)) return adminGate(request);
   return pass(request);
@@ -101,8 +103,11 @@ function sessionCookie(request: NextRequest): string | null {
 
 /** A subscriber's answer from memory (or filled now), unless this request is itself a fill. */
 async function fromMemory(request: NextRequest): Promise<NextResponse | null> {
-  return fillIdOf(request.headers) ? null : signedInAnswer(request, sessionCookie(request));
+  return signedInAnswer(request, sessionCookie(request));
 }
+
+/** The public calls answered from memory (lib/http/answer-cache.ts PUBLIC_KEPT; the matcher names them too). */
+const PUBLIC_KEPT_CALLS = new Set(["/api/economic/dashboard", "/api/newsletter/stats"]);
 
 /**
  * /alerts is the public market dashboard. A browser with a subscriber
@@ -138,8 +143,9 @@ async function subscriberGate(request: NextRequest): Promise<NextResponse> {
 
 /**
  * The gated paths, plus every page of lib/http/csp.mjs's NONCE_PAGES (tests/unit/csp.test.ts
- * checks they are covered). Not static files, API routes other than the gated ones, nor the
- * prerendered pages: they keep next.config.mjs's static headers and never run the proxy.
+ * checks they are covered), and the two public calls answered from memory. Not static files,
+ * other API routes, nor the prerendered pages: they keep next.config.mjs's static headers and
+ * never run the proxy.
  *
  * Few entries, each an alternation: Next builds a RegExp from every entry on every request
  * (getMiddlewareRouteMatcher), also for the requests the proxy does not run on; 30 entries cost
@@ -155,7 +161,8 @@ export const config = {
     { source: "/alerts", has: [{ type: "cookie", key: "__Secure-tariffwatch.session" }] },
     // The gated areas with everything under them (a subscriber's alerts below /alerts).
     "/:area(alerts/.+|admin|admin/.+|api/admin|api/admin/.+|account|account/.+|watchlist|watchlist/.+|api/account|api/account/.+|api/watchlist|api/watchlist/.+)",
-    // The other pages rendered per request (their nonce policy), and the two diagnostic checkouts.
-    "/:page(sign-in|sign-in/verify|dev/mail|dev/mail/[^/#?]+|unsubscribe|payment-success|paypal/subscription|checkout-ebook-paypal|checkout|checkout-consumer|checkout-working|checkout-simple-card|checkout-professional|checkout-card-ultimate|checkout-test|checkout-debug)",
+    // The other pages rendered per request (their nonce policy), the two diagnostic checkouts,
+    // and the public calls answered from memory.
+    "/:page(api/economic/dashboard|api/newsletter/stats|sign-in|sign-in/verify|dev/mail|dev/mail/[^/#?]+|unsubscribe|payment-success|paypal/subscription|checkout-ebook-paypal|checkout|checkout-consumer|checkout-working|checkout-simple-card|checkout-professional|checkout-card-ultimate|checkout-test|checkout-debug)",
   ],
 };

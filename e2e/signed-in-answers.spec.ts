@@ -2,10 +2,10 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { signInAsNewTrial } from "./helpers";
 
 /**
- * Signed-in answers from memory (lib/http/answer-cache.ts, docs/performance.md "Signed-in
- * answers from memory"), through the real server: a page sent again carries a nonce of its
- * own that matches its policy, a write shows on the next read, and a session signed out is
- * never answered from memory.
+ * Answers from memory (lib/http/answer-cache.ts, docs/performance.md "Answers from memory"),
+ * through the real server: a page sent again carries a nonce of its own that matches its
+ * policy, a write shows on the next read, a session signed out is never answered from memory,
+ * and the public count and dashboard are kept for everyone with their ETag.
  */
 function nonces(html: string): Set<string> {
   return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
@@ -65,4 +65,32 @@ test("a write shows on the next read, and a signed-out session is never answered
   await expect(page).not.toHaveURL(/\/account$/);
   expect((await page.request.get("/api/watchlist", { headers: cookie })).status()).toBe(401);
   expect((await page.request.get("/account", { headers: cookie, maxRedirects: 0 })).status()).toBe(307);
+});
+
+test("the public newsletter count and dashboard come from memory, a new subscriber counts at once, and a known ETag gets a 304", async ({ request }) => {
+  test.setTimeout(60_000);
+  const stats = async () => {
+    const response = await request.get("/api/newsletter/stats");
+    expect(response.status()).toBe(200);
+    return { count: ((await response.json()) as { count: number }).count, how: response.headers()["x-tariffwatch-answer"] };
+  };
+  await expect.poll(async () => (await stats()).how, { timeout: 10_000 }).toBe("memory");
+  const before = (await stats()).count;
+  expect((await request.post("/api/newsletter", { data: { email: `kept-answer-${Date.now()}@example.com` } })).status()).toBe(201);
+  // Other tests may subscribe in parallel: at least this one more.
+  expect((await stats()).count).toBeGreaterThanOrEqual(before + 1);
+
+  await expect
+    .poll(
+      async () => {
+        const full = await request.get("/api/economic/dashboard");
+        expect(full.status()).toBe(200);
+        expect(full.headers()["cache-control"]).toBe("public, s-maxage=60, stale-while-revalidate=240");
+        const etag = full.headers()["etag"] ?? "";
+        const again = await request.get("/api/economic/dashboard", { headers: { "if-none-match": etag } });
+        return `${etag ? "etag" : "no etag"} ${again.status()} ${again.headers()["etag"] === etag ? "same" : "other"} ${again.headers()["x-tariffwatch-answer"]}`;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe("etag 304 same memory");
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { signedInAnswersOn } from "@/lib/env/signed-in-answers";
+import { answersFromMemoryOn } from "@/lib/env/answers-from-memory";
 import { startChangeFeed } from "./change-feed";
 import { openDatabase, type Database } from "./connect";
 import type { PrismaClient } from "./generated/client";
@@ -14,9 +14,9 @@ const holder = globalThis as typeof globalThis & { __tariffwatchDb?: Database };
 export function getDatabase(): Database {
   if (!holder.__tariffwatchDb) {
     const database = openDatabase(undefined, { server: true });
-    // The change feed the signed-in answer cache follows (lib/http/answer-cache.ts), stopped
-    // before the database closes; only where that cache can run (signedInAnswersOn).
-    if (signedInAnswersOn()) {
+    // The change feed the answer cache follows (lib/http/answer-cache.ts), stopped
+    // before the database closes; only where that cache can run (answersFromMemoryOn).
+    if (answersFromMemoryOn()) {
       const stop = startChangeFeed(database);
       const close = database.close;
       database.close = async () => {

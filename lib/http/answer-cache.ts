@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { newNonce } from "./csp.mjs";
 
 /**
- * Signed-in answers from memory (docs/performance.md, "Signed-in answers from memory").
+ * Answers from memory (docs/performance.md, "Answers from memory").
  *
  * A subscriber's page or call (GET /account, /watchlist, /watchlist/<id>, /alerts/mine...,
  * /api/account, /api/watchlist...) is a function of their session, the database and the
@@ -15,6 +15,9 @@ import { newNonce } from "./csp.mjs";
  *   (`vouchUntilAccessChanges`, called by lib/accounts/page-guard.ts and the route frame), and it named
  *   how long the answer can stand (the session's expiry, the next change of access);
  * - at most ANSWER_TTL_MS have passed (what the clock alone changes: "3 days left").
+ *
+ * The public calls of PUBLIC_KEPT are kept the same way, once for everyone, with nothing to
+ * vouch for: until the generation moves or ANSWER_TTL_MS pass.
  *
  * A miss is filled by asking this same server for the page (`fillRequest`), marked with this
  * process's secret so the guard lets it through to the page and the page can vouch, and with
@@ -28,6 +31,14 @@ export const FILL_HEADER = "x-tariffwatch-fill";
 
 /** Signed-in GET addresses whose answers are kept (pages and calls of one subscriber). */
 const CACHEABLE = /^\/(account|watchlist|watchlist\/[^/]+|alerts|alerts\/mine|alerts\/mine\/[^/]+|api\/account|api\/watchlist|api\/watchlist\/[^/]+)$/;
+
+/**
+ * Public calls kept once for everyone: each reads no credential, cookie or query, so its answer
+ * is a function of the database and the clock alone, and none spends a rate limit. The
+ * economic dashboard (its bytes and ETag come from lib/economy's own cache; a CDN may keep it
+ * 60 s) and the newsletter's live count (one count query a request otherwise).
+ */
+const PUBLIC_KEPT = /^\/api\/(economic\/dashboard|newsletter\/stats)$/;
 
 /** Headers of a kept answer that are never stored: per connection, per response, or Next's own signals. */
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie"]);
@@ -52,6 +63,11 @@ export function isCacheableRequest(method: string, pathname: string, searchParam
   if (headers.has("rsc") || headers.has("next-router-state-tree") || headers.has("next-router-prefetch") || searchParams.has("_rsc")) return false;
   // /alerts?view=market is the public dashboard, served without a session.
   return !(pathname === "/alerts" && searchParams.get("view") === "market");
+}
+
+/** Whether this GET is one of the public calls kept for everyone (no query: any query is answered fresh). */
+export function isPublicKeptRequest(method: string, pathname: string, search: string): boolean {
+  return method === "GET" && search === "" && PUBLIC_KEPT.test(pathname);
 }
 
 /** The fill id of a request this process sent to itself, or null (a missing or forged header). */
@@ -106,8 +122,17 @@ export function beginFill(): { header: string; end: () => number } {
   };
 }
 
-/** One kept answer: its status and headers, and its body cut at each placeholder nonce. */
-export type KeptAnswer = { status: number; headers: [string, string][]; parts: Buffer<ArrayBuffer>[]; generation: number; expiresAt: number; bytes: number };
+/** One kept answer: its status and headers (its ETag and Cache-Control apart, for a 304), and its body cut at each placeholder nonce. */
+export type KeptAnswer = {
+  status: number;
+  headers: [string, string][];
+  etag: string | null;
+  cacheControl: string | null;
+  parts: Buffer<ArrayBuffer>[];
+  generation: number;
+  expiresAt: number;
+  bytes: number;
+};
 
 /** The headers and body of an answer as the fill got it, ready to keep. */
 export function keptAnswer(status: number, headers: Headers, body: Buffer<ArrayBuffer>, generation: number, expiresAt: number): KeptAnswer {
@@ -123,7 +148,7 @@ export function keptAnswer(status: number, headers: Headers, body: Buffer<ArrayB
     from = at + placeholder.length;
   }
   parts.push(body.subarray(from));
-  return { status, headers: kept, parts, generation, expiresAt, bytes: body.length + 64 * kept.length };
+  return { status, headers: kept, etag: headers.get("etag"), cacheControl: headers.get("cache-control"), parts, generation, expiresAt, bytes: body.length + 64 * kept.length };
 }
 
 /** The body of a kept answer with `nonce` where the placeholder was (a body sendable as it is). */
@@ -147,6 +172,11 @@ const NEVER_KEEP_MARKS = [Buffer.from('data-answer-cache="never"'), Buffer.from(
 /** The key of an answer: whose session (the token's hash, never the token) and which address. */
 export function answerKey(token: string, pathWithSearch: string): string {
   return `${createHash("sha256").update(token, "utf8").digest("base64url")} ${pathWithSearch}`;
+}
+
+/** The key of a public call's answer: one for everyone (a token's hash never starts with "public"). */
+export function publicAnswerKey(pathname: string): string {
+  return `public ${pathname}`;
 }
 
 /**

@@ -29,7 +29,7 @@ async function until(check: () => boolean, ms = 5_000): Promise<boolean> {
   return true;
 }
 
-// Started here (the app starts it only where the answer cache can run: lib/env/signed-in-answers.ts).
+// Started here (the app starts it only where the answer cache can run: lib/env/answers-from-memory.ts).
 let stop: () => Promise<void> = async () => undefined;
 /** Waits until no notification has come for 200 ms (the table-by-table ones of each test's TRUNCATE arrive one by one). */
 async function settled(): Promise<number> {

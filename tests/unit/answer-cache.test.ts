@@ -1,7 +1,6 @@
 /**
- * Signed-in answers from memory (lib/http/answer-cache.ts, docs/performance.md "Signed-in
- * answers from memory"): what may be kept, for whom, for how long, and that each answer sent
- * carries its own nonce.
+ * Answers from memory (lib/http/answer-cache.ts, docs/performance.md "Answers from memory"):
+ * what may be kept, for whom, for how long, and that each answer sent carries its own nonce.
  */
 import {
   AnswerCache,
@@ -11,9 +10,11 @@ import {
   FILL_HEADER,
   fillIdOf,
   isCacheableRequest,
+  isPublicKeptRequest,
   keepable,
   keptAnswer,
   placeholderNonce,
+  publicAnswerKey,
   vouchUntilAccessChanges,
 } from "@/lib/http/answer-cache";
 
@@ -40,6 +41,28 @@ describe("which requests are answered from memory", () => {
     expect(get("/watchlist?_rsc=abc")).toBe(false);
     expect(get("/alerts?view=market")).toBe(false);
     for (const p of ["/api/account/export", "/admin", "/api/admin/stats", "/account/x", "/watchlist/a/b", "/"]) expect(get(p)).toBe(false);
+  });
+});
+
+describe("public calls kept for everyone", () => {
+  it("the dashboard and the newsletter count, by GET without a query", () => {
+    expect(isPublicKeptRequest("GET", "/api/economic/dashboard", "")).toBe(true);
+    expect(isPublicKeptRequest("GET", "/api/newsletter/stats", "")).toBe(true);
+  });
+  it("never another method, a query (each would be one more kept answer), nor another call", () => {
+    expect(isPublicKeptRequest("HEAD", "/api/economic/dashboard", "")).toBe(false);
+    expect(isPublicKeptRequest("POST", "/api/newsletter/stats", "")).toBe(false);
+    expect(isPublicKeptRequest("GET", "/api/newsletter/stats", "?x=1")).toBe(false);
+    for (const p of ["/api/economic/details", "/api/newsletter", "/api/account", "/api/economic/dashboard/x"]) expect(isPublicKeptRequest("GET", p, "")).toBe(false);
+  });
+  it("one key for everyone, apart from every session's", () => {
+    expect(publicAnswerKey("/api/newsletter/stats")).toBe(publicAnswerKey("/api/newsletter/stats"));
+    expect(answerKey("public", "/api/newsletter/stats")).not.toBe(publicAnswerKey("/api/newsletter/stats"));
+  });
+  it("keeps the ETag and Cache-Control a 304 repeats", () => {
+    const kept = keptAnswer(200, new Headers({ etag: '"v1"', "cache-control": "public, s-maxage=60" }), Buffer.from("{}"), 1, NOW.getTime() + 60_000);
+    expect(kept.etag).toBe('"v1"');
+    expect(kept.cacheControl).toBe("public, s-maxage=60");
   });
 });
 

@@ -141,9 +141,13 @@ describe("the proxy's matcher on the gated areas", () => {
   });
 
   it("stays off paths that only begin like them, the wallet checkouts and the public pages", () => {
-    for (const path of ["/administrator", "/accounts", "/watchlists", "/api/accounting", "/api/watchlistx", "/sign-in/other", "/dev/mail/a/b", "/checkout-enhanced", "/checkout-paypal-primary", "/checkout-professional-paypal", "/api/newsletter/stats", "/api/economic/dashboard", "/tariffs-ebook", "/calculator"]) {
+    for (const path of ["/administrator", "/accounts", "/watchlists", "/api/accounting", "/api/watchlistx", "/sign-in/other", "/dev/mail/a/b", "/checkout-enhanced", "/checkout-paypal-primary", "/checkout-professional-paypal", "/api/newsletter", "/api/economic/details", "/api/newsletter/stats/x", "/api/economic/dashboardx", "/tariffs-ebook", "/calculator"]) {
       expect([path, runs(path)]).toEqual([path, false]);
     }
+  });
+
+  it("runs on the two public calls answered from memory (docs/performance.md \"Answers from memory\"), only on them", () => {
+    for (const path of ["/api/newsletter/stats", "/api/economic/dashboard"]) expect([path, runs(path)]).toEqual([path, true]);
   });
 });
 
