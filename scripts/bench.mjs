@@ -406,9 +406,15 @@ async function measureLoad(appOrigin, floorOrigin, floorChild) {
       const app = await measureThroughput(`${appOrigin}${p}`, { ...LOAD, variants });
       const floor = await measureThroughput(`${floorOrigin}/bench-bytes/${key}`, { ...LOAD, variants: cookies });
       const base = await measureThroughput(`http://127.0.0.1:${bare.port}/bench-bytes/${key}`, { ...LOAD, variants: cookies });
+      // Informational: the floor handing the same bytes to Response as a stream, as the app's
+      // answers from memory do (docs/performance.md "Kept bytes sent as a stream").
+      const floorStream = await measureThroughput(`${floorOrigin}/bench-stream/${key}`, { ...LOAD, variants: cookies });
       const r = app.rps / floor.rps;
-      report.load.endpoints[label] = { app, floor, bare: base, ratio: r, bareRatio: app.rps / base.rps, bodyBytes: captured[key].body.length };
-      console.log(`  GET ${label}: app ${describe(app)} | empty Next, same bytes ${describe(floor)} | bare Node ${describe(base)} | app/floor ${ratio(r)}`);
+      report.load.endpoints[label] = { app, floor, floorStream, bare: base, ratio: r, streamRatio: app.rps / floorStream.rps, bareRatio: app.rps / base.rps, bodyBytes: captured[key].body.length };
+      console.log(
+        `  GET ${label}: app ${describe(app)} | empty Next, same bytes ${describe(floor)} | bare Node ${describe(base)} | app/floor ${ratio(r)}` +
+          ` | empty Next, same bytes as a stream ${describe(floorStream)}, app/that ${ratio(app.rps / floorStream.rps)}`,
+      );
       rows.push({
         figure: `GET ${label} req/s`,
         measured: `${app.rps < 10 ? app.rps.toFixed(1) : int(app.rps)} vs floor ${int(floor.rps)} = ${ratio(r)} (bare Node ${int(base.rps)})`,
@@ -420,11 +426,12 @@ async function measureLoad(appOrigin, floorOrigin, floorChild) {
         rows.push({ figure: `GET ${label} first visits (not kept yet)`, measured: `${int(first.rps)} req/s, mean ${ms(first.meanMs)}`, target: "informational", result: "" });
         report.load.endpoints[label].firstVisits = first;
       }
+      rows.push({ figure: `GET ${label} vs the floor sending a stream`, measured: `${int(app.rps)} vs ${int(floorStream.rps)} = ${ratio(app.rps / floorStream.rps)}`, target: "informational", result: "" });
       const late = app.unanswered ? ` (${app.unanswered} still unanswered 30 s after the window)` : "";
       rows.push({ figure: `GET ${label} p50 / p99`, measured: `${ms(app.p50)} / ${ms(app.p99)}${late} (floor ${ms(floor.p50)} / ${ms(floor.p99)})`, target: "informational", result: "" });
       const failed = app.non2xx + app.errors;
       if (failed) rows.push({ figure: `GET ${label} failed responses`, measured: `${app.non2xx} non-2xx, ${app.errors} errors of ${int(app.total)}`, target: "0", result: "MISS" });
-      for (const [name, x] of [["floor", floor], ["bare Node", base]]) {
+      for (const [name, x] of [["floor", floor], ["floor sending a stream", floorStream], ["bare Node", base]]) {
         if (x.non2xx + x.errors) errors.push(`GET ${label}: the ${name} answered ${x.non2xx} non-2xx and ${x.errors} errors: its figure is not comparable`);
       }
     }

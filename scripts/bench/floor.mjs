@@ -57,21 +57,46 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   // status, headers and body the bench captured from the app and wrote to bytes/<key>.json
   // (read once, then kept in memory). A dynamic route handler: Next's own request handling
   // around a Buffer, nothing else.
-  "app/bench-bytes/[key]/route.ts": `import { readFileSync } from "node:fs";
+  "bytes.ts": `import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export const dynamic = "force-dynamic";
 const cache = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array }>();
 
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const { key } = await params;
+export function captured(key: string) {
   let r = cache.get(key);
   if (!r) {
     const raw = JSON.parse(readFileSync(path.join(process.cwd(), "bytes", key + ".json"), "utf8"));
     r = { status: raw.status, headers: raw.headers, body: new Uint8Array(Buffer.from(raw.body, "base64")) };
     cache.set(key, r);
   }
+  return r;
+}
+`,
+  "app/bench-bytes/[key]/route.ts": `import { captured } from "../../../bytes";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
+  const r = captured((await params).key);
   return new Response(r.body as BodyInit, { status: r.status, headers: r.headers });
+}
+`,
+  // The same bytes handed to Response as a one-chunk stream (informational): undici copies a
+  // body given as bytes, a stream it does not; the app's answers from memory are sent so
+  // (docs/performance.md "Kept bytes sent as a stream").
+  "app/bench-stream/[key]/route.ts": `import { captured } from "../../../bytes";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
+  const r = captured((await params).key);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(r.body);
+      controller.close();
+    },
+  });
+  return new Response(body, { status: r.status, headers: { ...r.headers, "content-length": String(r.body.length) } });
 }
 `,
   "app/page.tsx": `export default function Page() {
