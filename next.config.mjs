@@ -5,7 +5,7 @@
 import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { asciiPrerendered } from "./scripts/ascii-html.mjs";
-import { API_POLICY, contentSecurityPolicy } from "./lib/http/csp.mjs";
+import { API_POLICY, contentSecurityPolicy, NONCE_PAGE_FALLBACK_POLICY, NONCE_PAGES_ALTERNATION } from "./lib/http/csp.mjs";
 import { VISITOR_PAGES } from "./lib/public-pages.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -68,8 +68,14 @@ const nextConfig = {
       // with path-to-regexp on every request whose rule has a parameter, and the page policy
       // has 18 colons (6% of the server's busy time on /pricing, docs/performance.md "The page
       // policy without a compile"). An exact path has no parameter. Same headers either way.
-      { source: `/:path((?!api(?:/|$)|${VISITOR_PAGES.map(exactPattern).join("|")}).*)`, headers: securityHeaders(csp) },
+      //
+      // The pages rendered per request with a nonce policy from proxy.ts (NONCE_PAGES) get, from
+      // a rule of their own, a fallback policy without a colon, which the proxy replaces on each
+      // of their responses (lib/http/csp.mjs NONCE_PAGE_FALLBACK_POLICY; their paths have
+      // parameters, /watchlist/<id>, so an exact-path rule cannot serve).
+      { source: `/:path((?!api(?:/|$)|${VISITOR_PAGES.map(exactPattern).join("|")}|(?:${NONCE_PAGES_ALTERNATION})/?$).*)`, headers: securityHeaders(csp) },
       ...VISITOR_PAGES.map((source) => ({ source, headers: securityHeaders(csp) })),
+      { source: `/:page(${NONCE_PAGES_ALTERNATION})`, headers: securityHeaders(NONCE_PAGE_FALLBACK_POLICY) },
       { source: "/api/:path*", headers: securityHeaders(API_POLICY) },
       ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
     ];

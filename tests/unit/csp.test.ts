@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
-import { API_POLICY, contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGES } from "@/lib/http/csp.mjs";
+import { API_POLICY, contentSecurityPolicy, isNoncePage, MARK_JS, MARK_JS_HASH, newNonce, NONCE_PAGE_FALLBACK_POLICY, NONCE_PAGES } from "@/lib/http/csp.mjs";
 import { subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { VISITOR_PAGES } from "@/lib/public-pages.mjs";
 import { config as proxyConfig, proxy } from "@/proxy";
@@ -32,7 +32,7 @@ const policyOf = (rule: HeaderRule | undefined) => rule?.headers.find((h) => h.k
 
 describe("the static policy (prerendered pages, files)", () => {
   it("is what next.config.mjs sends on every path outside /api, unchanged from before nonces", async () => {
-    for (const path of ["/", "/pricing", "/alerts", "/alerts/", "/alerts/mine", "/examples/x", "/pricingx", "/no-such-page", "/_next/static/chunks/app.js", "/apiary", ...VISITOR_PAGES]) {
+    for (const path of ["/", "/pricing", "/alerts", "/alerts/", "/examples/x", "/pricingx", "/no-such-page", "/_next/static/chunks/app.js", "/apiary", "/account/nope", "/watchlist/a/b", ...VISITOR_PAGES]) {
       const rules = await rulesFor(path);
       expect(rules.filter((rule) => policyOf(rule) !== undefined)).toHaveLength(1);
       expect(policyOf(rules[0])).toBe(contentSecurityPolicy());
@@ -55,6 +55,24 @@ describe("the static policy (prerendered pages, files)", () => {
       expect([path, rule!.source]).toEqual([path, path]);
       expect(rule!.headers).toEqual(catchAll.headers);
     }
+  });
+
+  it("the pages the proxy gives a nonce policy get a fallback without a colon instead, so Next never compiles it per request; the same other headers", async () => {
+    const pages = (await rulesFor("/"))[0]!;
+    for (const page of NONCE_PAGES) {
+      const path = page.replace(/:id/g, "x1");
+      const rules = await rulesFor(path);
+      expect([path, rules.filter((rule) => policyOf(rule) !== undefined).length]).toEqual([path, 1]);
+      expect([path, policyOf(rules[0])]).toEqual([path, NONCE_PAGE_FALLBACK_POLICY]);
+      expect(rules[0]!.headers.filter((h) => h.key !== "Content-Security-Policy")).toEqual(pages.headers.filter((h) => h.key !== "Content-Security-Policy"));
+      for (const header of rules[0]!.headers) expect(header.value).not.toContain(":");
+    }
+    // A fallback that allows nothing from elsewhere and no inline script: where the proxy did not
+    // run, a page loads only its own files.
+    const fallback = directives(NONCE_PAGE_FALLBACK_POLICY);
+    expect(fallback.get("script-src")).toBe("script-src 'self'");
+    expect(fallback.get("object-src")).toBe("object-src 'none'");
+    expect(fallback.get("frame-ancestors")).toBe("frame-ancestors 'none'");
   });
 
   it("API routes get a policy that forbids everything, with the same other security headers", async () => {
