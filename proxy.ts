@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
 import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
-import { fillIdOf, placeholderNonce } from "@/lib/http/answer-cache";
+import { fillIdOf, isPublicKeptPath, placeholderNonce } from "@/lib/http/answer-cache";
 import { publicAnswer, signedInAnswer } from "@/lib/http/answers-from-memory";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
@@ -36,7 +36,7 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname === "/alerts") return alertsView(request);
-  if (PUBLIC_KEPT_CALLS.has(pathname)) return (await publicAnswer(request)) ?? NextResponse.next();
+  if (isPublicKeptPath(pathname)) return (await publicAnswer(request)) ?? NextResponse.next();
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (isProtectedPath(pathname)) return adminGate(request);
   return pass(request);
@@ -101,13 +101,7 @@ function sessionCookie(request: NextRequest): string | null {
   return request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value || null;
 }
 
-/** A subscriber's answer from memory (or filled now), unless this request is itself a fill. */
-async function fromMemory(request: NextRequest): Promise<NextResponse | null> {
-  return signedInAnswer(request, sessionCookie(request));
-}
 
-/** The public calls answered from memory (lib/http/answer-cache.ts PUBLIC_KEPT; the matcher names them too). */
-const PUBLIC_KEPT_CALLS = new Set(["/api/economic/dashboard", "/api/newsletter/stats"]);
 
 /**
  * /alerts is the public market dashboard. A browser with a subscriber
@@ -118,7 +112,7 @@ const PUBLIC_KEPT_CALLS = new Set(["/api/economic/dashboard", "/api/newsletter/s
 async function alertsView(request: NextRequest): Promise<NextResponse> {
   const signedIn = Boolean(sessionCookie(request));
   if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return pass(request);
-  const kept = await fromMemory(request);
+  const kept = await signedInAnswer(request, sessionCookie(request));
   if (kept) return kept;
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
@@ -129,7 +123,7 @@ async function alertsView(request: NextRequest): Promise<NextResponse> {
 async function subscriberGate(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (sessionCookie(request)) {
-    const kept = await fromMemory(request);
+    const kept = await signedInAnswer(request, sessionCookie(request));
     if (kept) return kept;
     return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
   }

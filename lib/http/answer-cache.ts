@@ -67,7 +67,12 @@ export function isCacheableRequest(method: string, pathname: string, searchParam
 
 /** Whether this GET is one of the public calls kept for everyone (no query: any query is answered fresh). */
 export function isPublicKeptRequest(method: string, pathname: string, search: string): boolean {
-  return method === "GET" && search === "" && PUBLIC_KEPT.test(pathname);
+  return method === "GET" && search === "" && isPublicKeptPath(pathname);
+}
+
+/** Whether this path is one of the public calls kept for everyone (proxy.ts's matcher names them too). */
+export function isPublicKeptPath(pathname: string): boolean {
+  return PUBLIC_KEPT.test(pathname);
 }
 
 /** The fill id of a request this process sent to itself, or null (a missing or forged header). */

@@ -157,8 +157,9 @@ let policyParts: [string, string] | null = null;
 function pagePolicy(): [string, string] {
   if (!policyParts) {
     const mark = placeholderNonce();
-    const [before, after] = contentSecurityPolicy({ nonce: mark, dev: rawEnv().NODE_ENV === "development" }).split(mark);
-    policyParts = [before!, after!];
+    const policy = contentSecurityPolicy({ nonce: mark, dev: rawEnv().NODE_ENV === "development" });
+    const at = policy.indexOf(mark);
+    policyParts = [policy.slice(0, at), policy.slice(at + mark.length)];
   }
   return policyParts;
 }

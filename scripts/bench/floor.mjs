@@ -60,7 +60,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   "bytes.ts": `import { readFileSync } from "node:fs";
 import path from "node:path";
 
-const cache = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array }>();
+const cache = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }>();
 
 export function captured(key: string) {
   let r = cache.get(key);
@@ -78,7 +78,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const r = captured((await params).key);
-  return new Response(r.body as BodyInit, { status: r.status, headers: r.headers });
+  return new Response(r.body, { status: r.status, headers: r.headers });
 }
 `,
   // The same bytes handed to Response as a one-chunk stream (informational): undici copies a
