@@ -101,8 +101,6 @@ function sessionCookie(request: NextRequest): string | null {
   return request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value || null;
 }
 
-
-
 /**
  * /alerts is the public market dashboard. A browser with a subscriber
  * session sees its personal alerts there instead (rewritten to /alerts/mine, which checks
