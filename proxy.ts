@@ -9,7 +9,7 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
 /**
  * The request guard (Next 16's name for middleware; it runs on Node). It keeps visitors
  * out of the staff-only side: /admin/*, /api/admin/* and the two diagnostic checkouts
- * that can charge or dump internals (decisions section 4).
+ * that can charge or dump internals (docs/product-rules.md §D4).
  *
  * Without a valid admin session cookie, pages redirect to the sign-in page (which comes
  * back afterwards) and admin calls get 401 {message}. The sign-in page itself passes.

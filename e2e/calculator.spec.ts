@@ -22,7 +22,7 @@ test.describe("savings calculator", () => {
     await expect(placeholder).toContainText("$500 a month gives an extra $1,020 annually");
     await expect(page.getByTestId("calculator-results")).toHaveCount(0);
 
-    // The "customer results" block ($2,340 average savings, 89% avoid increases, 24hrs) was never measured: gone (decisions section 9).
+    // The "customer results" block ($2,340 average savings, 89% avoid increases, 24hrs) was never measured: gone (docs/product-rules.md §D9).
     for (const figure of ["$2,340", "89%", "24hrs", "Real results from TariffWatch customers"]) {
       await expect(page.locator("body")).not.toContainText(figure);
     }

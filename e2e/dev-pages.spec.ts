@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 /**
- * The developer pages /multimedia-test and /test-fixes (spec section 2): public, noindex,
+ * The developer pages /multimedia-test and /test-fixes (docs/product-rules.md §2): public, noindex,
  * no network calls. Tones are observed by recording the oscillator frequencies the page
  * starts (the real Web Audio API runs; headless Chromium plays into a null sink).
  */

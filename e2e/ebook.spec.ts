@@ -141,7 +141,7 @@ test.describe("e-book sales page", () => {
 
     await expect(page.getByTestId("ebook-demo-banner")).toContainText("Demo mode: all content is unlocked.");
     const urgent = page.getByTestId("ebook-urgent-notice");
-    // The "$2,400+ a year" household figure had no source or date (decisions section 9): the notice quotes a sourced, dated rate.
+    // The "$2,400+ a year" household figure had no source or date (docs/product-rules.md §D9): the notice quotes a sourced, dated rate.
     await expect(urgent).not.toContainText("$2,400");
     await expect(urgent).toContainText("11.4% on 2026-03-26");
     await expect(urgent.getByRole("link", { name: /Budget Lab at Yale/ })).toHaveAttribute("href", /github\.com\/Budget-Lab-Yale/);

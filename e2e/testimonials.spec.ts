@@ -14,7 +14,7 @@ test.describe("testimonials page", () => {
     await expect(page.getByRole("banner").getByText("TariffWatch")).toBeVisible();
 
     await expect(page.getByTestId("sample-notice")).toContainText("Illustrative sample stories");
-    // The spec's rating banner and four stats were never measured (decisions section 9).
+    // The spec's rating banner and four stats were never measured (docs/product-rules.md §D9).
     await expect(page.getByTestId("rating-banner")).toHaveCount(0);
     for (const figure of ["4.9/5", "50,000+", "$2.4M", "89%", "$1,847"]) {
       await expect(page.locator("body")).not.toContainText(figure);

@@ -18,7 +18,7 @@ export async function getJson<T>(url: string): Promise<T> {
   return body as T;
 }
 
-/** Spec section 7: no automatic retries, data never goes stale, no refetch on focus. */
+/** docs/product-rules.md §7: no automatic retries, data never goes stale, no refetch on focus. */
 export const ADMIN_SWR_OPTIONS: SWRConfiguration = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,

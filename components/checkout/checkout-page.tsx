@@ -22,7 +22,7 @@ import { CardWarning, Notice } from "./notices";
 import { PlanSummary } from "./plan-summary";
 
 /**
- * The one checkout behind all ten checkout routes (decisions section 2), configured by
+ * The one checkout behind all ten checkout routes (docs/product-rules.md §D2), configured by
  * CHECKOUT_VARIANTS. Server component: reads the public payment config at request time,
  * renders the summary, the manual payment apps and the notices on the server, and sends
  * to the browser only the interactive parts the variant uses (card form, wallet buttons),
@@ -30,7 +30,7 @@ import { PlanSummary } from "./plan-summary";
  */
 export async function CheckoutPage({ variant: variantId }: { variant: CheckoutVariantId }) {
   const variant = CHECKOUT_VARIANTS[variantId];
-  // The proxy refuses visitors already; the page checks again on its own (decisions section 4).
+  // The proxy refuses visitors already; the page checks again on its own (docs/product-rules.md §D4).
   if (variant.adminOnly && !(await isAdminRequest())) notFound();
   const config = publicPaymentConfig();
   const works = ways(config);

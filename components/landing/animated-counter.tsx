@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-/** Spec section 9: counters go from 0 to the target in 100 steps of 20 ms. */
+/** docs/product-rules.md §9: counters go from 0 to the target in 100 steps of 20 ms. */
 export const COUNTER_STEPS = 100;
 export const COUNTER_STEP_MS = 20;
 

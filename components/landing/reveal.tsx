@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** Spec sections 2 and 9: reveal once 10% is visible, with a 50 px bottom margin. */
+/** docs/product-rules.md §9: reveal once 10% is visible, with a 50 px bottom margin. */
 export const REVEAL_OPTIONS: IntersectionObserverInit = { threshold: [0, 0.1], rootMargin: "0px 0px -50px 0px" };
 
 /**

@@ -34,7 +34,7 @@ export type FollowUpRequest = z.output<typeof followUpSchema>;
 /** Form defaults (docs/product-rules.md §5): empty names and email, day2, 5 days left. */
 export const FOLLOW_UP_DEFAULTS: FollowUpInput = { firstName: "", lastName: "", email: "", emailType: "day2", daysLeft: DAYS_LEFT_DEFAULT };
 
-/** Spec section 8. */
+/** The follow-up form's fixed toast texts (docs/product-rules.md §8). */
 export const FOLLOW_UP_SUCCESS_TITLE = "Follow-up Email Sent";
 export const FOLLOW_UP_FAILURE_TITLE = "Email Failed";
 export const FOLLOW_UP_FAILURE_FALLBACK = "Failed to send follow-up email";

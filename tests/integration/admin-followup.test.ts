@@ -16,7 +16,7 @@ async function post(body: unknown) {
   return { status: response.status, body: await readJson(response) };
 }
 
-describe("the follow-up form's schema (spec section 5)", () => {
+describe("the follow-up form's schema (docs/product-rules.md §5)", () => {
   it("defaults to empty names and email, day2 and 5 days left", () => {
     expect(FOLLOW_UP_DEFAULTS).toEqual({ firstName: "", lastName: "", email: "", emailType: "day2", daysLeft: 5 });
     expect(followUpSchema.parse({ email: "a@b.co", firstName: "Al", lastName: "Bo", emailType: "day7" }).daysLeft).toBe(5);

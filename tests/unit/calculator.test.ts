@@ -25,7 +25,7 @@ describe("savings calculator", () => {
     expect(serviceCostCents()).toBe(12_000);
   });
 
-  it("gives the decided figures for $500 a month (decisions section 1)", () => {
+  it("gives the decided figures for $500 a month (docs/product-rules.md §D1)", () => {
     expect(calculateSavings(500)).toEqual({
       annualSpending: 6000,
       tariffImpact: 1020,

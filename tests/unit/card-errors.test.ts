@@ -4,7 +4,7 @@ import {
   VALIDATION_MESSAGE,
 } from "@/lib/payments/card-errors";
 
-describe("cardErrorMessage (spec section 8)", () => {
+describe("cardErrorMessage (docs/product-rules.md §8)", () => {
   it("explains a decline, suggesting the wallet only where the page has one", () => {
     const declined = { type: "card_error", code: "card_declined", message: "Your card was declined." };
     expect(cardErrorMessage(declined)).toBe("Your card was declined. Please try a different card or contact your bank.");

@@ -10,7 +10,7 @@ import {
 } from "@/lib/catalog";
 
 describe("price catalog", () => {
-  it("holds the decided prices (decisions section 1)", () => {
+  it("holds the decided prices (docs/product-rules.md §D1)", () => {
     expect(PLANS.consumer.amountCents).toBe(1000);
     expect(PLANS.professional.amountCents).toBe(3500);
     expect(PLANS["pro-alerts"].amountCents).toBe(4900);
@@ -29,7 +29,7 @@ describe("price catalog", () => {
     expect(PLANS.consumer.mostPopular).toBe(true);
   });
 
-  it("sends the plan buttons to their checkouts (spec section 2)", () => {
+  it("sends the plan buttons to their checkouts (docs/product-rules.md §2)", () => {
     expect(PLANS["free-trial"].checkoutPath).toBe("/free-trial");
     expect(PLANS.consumer.checkoutPath).toBe("/checkout-paypal-primary");
     expect(PLANS.professional.checkoutPath).toBe("/checkout-professional-paypal");

@@ -11,7 +11,7 @@ import { CHAPTERS } from "@/lib/ebook/chapters";
 const PARTS = chapterCardParts(CHAPTERS);
 
 /**
- * The library's locks (decisions section 6): with demo mode off, chapters open only with an
+ * The library's locks (docs/product-rules.md §D6): with demo mode off, chapters open only with an
  * access level. The e2e server runs in demo mode, so the locked cards are checked here.
  */
 describe("chapter library locks", () => {

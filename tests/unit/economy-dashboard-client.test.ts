@@ -2,7 +2,7 @@ import { DASHBOARD_SWR_OPTIONS, fetchDashboard, retryDelayMs } from "@/component
 import { formatChange } from "@/components/dashboard/format";
 import { describeTrend, gapsIn } from "@/components/dashboard/trend-chart";
 
-describe("the dashboard's SWR settings (spec sections 4, 7 and 9)", () => {
+describe("the dashboard's SWR settings (docs/product-rules.md §4, §7 and §9)", () => {
   it("refetch every 30 s, retry a failed load twice, never on focus", () => {
     expect(DASHBOARD_SWR_OPTIONS).toMatchObject({ refreshInterval: 30_000, revalidateOnFocus: false, revalidateOnReconnect: false, errorRetryCount: 2 });
   });

@@ -1,5 +1,5 @@
 /**
- * Pricing cards list only what works for that plan (decisions sections 9 and 10): every
+ * Pricing cards list only what works for that plan (docs/product-rules.md §D9 and §D10): every
  * feature line of every plan in the catalog maps to an entitlement in lib/entitlements,
  * and the plan must grant it. A new or reworded line with no mapping fails, so a card can
  * never list something the server does not enforce.
