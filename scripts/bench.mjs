@@ -21,7 +21,7 @@ import { writeFloorApp, writeFloorBytes } from "./bench/floor.mjs";
 import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
 import { audit, CATEGORIES, launchChrome } from "./bench/lighthouse.mjs";
-import { capture, measureThroughput, startBareServer } from "./bench/load.mjs";
+import { capture, measureAlternating, measureThroughput, startBareServer } from "./bench/load.mjs";
 import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
@@ -73,6 +73,7 @@ const LOAD = {
   connections: 50,
   duration: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
   warmup: 2,
+  rounds: 4, // each target's `duration` in 4 runs, alternated with the others' (measureAlternating)
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // BENCH_ONLY=js,lighthouse,load,memory,dashboard,engine picks sections (default: all six).
@@ -358,7 +359,7 @@ async function visitEachOnce(origin, variants) {
 }
 
 async function measureLoad(appOrigin, floorOrigin, floorChild) {
-  const done = step(`Throughput and latency (raw client, bodies skipped, ${LOAD.connections} connections, ${LOAD.duration} s each)`);
+  const done = step(`Throughput and latency (raw client, bodies skipped, ${LOAD.connections} connections, ${LOAD.duration} s each in ${LOAD.rounds} alternating rounds)`);
   rows.push({ section: `Throughput and latency, ${LOAD.connections} connections, ${LOAD.duration} s (target: each route >= ${TARGET.floorRatio}x an empty Next app serving the same bytes)` });
   const list = loadRoutes().filter((r) => !ROUTE_KEYS || ROUTE_KEYS.has(r.key));
   const routes = {}; // the bare server's answers, by /bench-bytes/<key> as on the floor
@@ -403,18 +404,25 @@ async function measureLoad(appOrigin, floorOrigin, floorChild) {
       // page renders and is kept: docs/performance.md "Signed-in answers from memory"): timed
       // on its own, then the route is measured as returning subscribers see it.
       const first = asSubscriber ? await visitEachOnce(appOrigin, variants) : null;
-      const app = await measureThroughput(`${appOrigin}${p}`, { ...LOAD, variants });
-      const floor = await measureThroughput(`${floorOrigin}/bench-bytes/${key}`, { ...LOAD, variants: cookies });
-      const base = await measureThroughput(`http://127.0.0.1:${bare.port}/bench-bytes/${key}`, { ...LOAD, variants: cookies });
-      // Informational: the floor handing the same bytes to Response as a stream, as the app's
-      // answers from memory do (docs/performance.md "Kept bytes sent as a stream").
-      const floorStream = await measureThroughput(`${floorOrigin}/bench-stream/${key}`, { ...LOAD, variants: cookies });
+      // The app, the floor, the floor sending a stream (informational: as the app's answers
+      // from memory do, docs/performance.md "Kept bytes sent as a stream") and bare Node, in
+      // alternating rounds (docs/performance.md "Alternating rounds").
+      const { app, floor, floorStream, base } = await measureAlternating(
+        {
+          app: { url: `${appOrigin}${p}`, variants },
+          floor: { url: `${floorOrigin}/bench-bytes/${key}`, variants: cookies },
+          floorStream: { url: `${floorOrigin}/bench-stream/${key}`, variants: cookies },
+          base: { url: `http://127.0.0.1:${bare.port}/bench-bytes/${key}`, variants: cookies },
+        },
+        LOAD,
+      );
       const r = app.rps / floor.rps;
       report.load.endpoints[label] = { app, floor, floorStream, bare: base, ratio: r, streamRatio: app.rps / floorStream.rps, bareRatio: app.rps / base.rps, bodyBytes: captured[key].body.length };
       console.log(
         `  GET ${label}: app ${describe(app)} | empty Next, same bytes ${describe(floor)} | bare Node ${describe(base)} | app/floor ${ratio(r)}` +
           ` | empty Next, same bytes as a stream ${describe(floorStream)}, app/that ${ratio(app.rps / floorStream.rps)}`,
       );
+      console.log(`      rounds, req/s: app ${app.rounds.join(", ")} | floor ${floor.rounds.join(", ")}`);
       rows.push({
         figure: `GET ${label} req/s`,
         measured: `${app.rps < 10 ? app.rps.toFixed(1) : int(app.rps)} vs floor ${int(floor.rps)} = ${ratio(r)} (bare Node ${int(base.rps)})`,

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { int, ms, printTable, ratio } from "./format.mjs";
-import { capture, measureThroughput, startBareServer } from "./load.mjs";
+import { capture, measureAlternating, startBareServer } from "./load.mjs";
 import { stopAll, stopProcess } from "./processes.mjs";
 
 export const DASHBOARD_PATH = "/api/economic/dashboard";
@@ -22,8 +22,8 @@ const describe = (x) => `${int(x.rps)} req/s, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}
  * Measures and returns `{ rows, result }`: summary rows for bench.mjs's table and the raw
  * figures for its report.
  */
-export async function measureDashboard(appOrigin, { connections = 50, duration = 10, warmup = 2, logFile } = {}) {
-  const load = { connections, duration, warmup };
+export async function measureDashboard(appOrigin, { connections = 50, duration = 10, warmup = 2, rounds = 4, logFile } = {}) {
+  const load = { connections, duration, warmup, rounds };
   const routes = {};
   for (const p of [DASHBOARD_PATH, REFERENCE_PATH]) {
     const r = await capture(`${appOrigin}${p}`);
@@ -36,9 +36,10 @@ export async function measureDashboard(appOrigin, { connections = 50, duration =
   );
   const bare = await startBareServer(routes, logFile);
   try {
-    const app = await measureThroughput(`${appOrigin}${DASHBOARD_PATH}`, load);
-    const base = await measureThroughput(`http://127.0.0.1:${bare.port}${DASHBOARD_PATH}`, load);
-    const reference = await measureThroughput(`${appOrigin}${REFERENCE_PATH}`, load);
+    const { app, base, reference } = await measureAlternating(
+      { app: { url: `${appOrigin}${DASHBOARD_PATH}` }, base: { url: `http://127.0.0.1:${bare.port}${DASHBOARD_PATH}` }, reference: { url: `${appOrigin}${REFERENCE_PATH}` } },
+      load,
+    );
     const r = app.rps / base.rps;
     console.log(`  dashboard: app ${describe(app)} | bare ${describe(base)} | ratio ${ratio(r)}`);
     console.log(`  reference, same Next server, GET ${REFERENCE_PATH}: ${describe(reference)}`);

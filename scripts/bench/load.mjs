@@ -3,7 +3,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { rawLoad } from "./raw-client.mjs";
+import { percentile, rawLoad } from "./raw-client.mjs";
 import { forkServer, freePort } from "./processes.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,5 +64,48 @@ export async function startBareServer(routes, logFile) {
  */
 export async function measureThroughput(url, { connections = 50, duration = 10, warmup = 2, variants } = {}) {
   if (warmup > 0) await rawLoad(url, { connections, duration: warmup, variants });
-  return rawLoad(url, { connections, duration, variants });
+  const { latencies, ...figure } = await rawLoad(url, { connections, duration, variants });
+  void latencies;
+  return figure;
+}
+
+/** Several runs of one target as one figure: requests over their summed windows, percentiles over all their latencies. */
+export function combineRuns(runs) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
+  const total = sum("total");
+  return {
+    rps: total / sum("elapsed"),
+    total,
+    ok: sum("ok"),
+    non2xx: sum("non2xx"),
+    errors: sum("errors"),
+    late: sum("late"),
+    unanswered: sum("unanswered"),
+    timeouts: 0,
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    elapsed: sum("elapsed"),
+    rounds: runs.map((r) => Math.round(r.rps)),
+  };
+}
+
+/**
+ * The targets ({name: {url, variants}}) measured side by side: each warmed up once
+ * (`warmup` s, discarded), then `rounds` rounds of `duration / rounds` s each, the order
+ * reversed every other round (A B C, C B A, ...), so a machine that slows down or speeds up
+ * during the measurement weighs on every target alike instead of on whichever ran first
+ * (docs/performance.md "Alternating rounds"). Resolves to {name: combined figure}.
+ */
+export async function measureAlternating(targets, { connections = 50, duration = 10, warmup = 2, rounds = 2 } = {}) {
+  const names = Object.keys(targets);
+  if (warmup > 0) for (const name of names) await rawLoad(targets[name].url, { connections, duration: warmup, variants: targets[name].variants });
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
+      const { url, variants } = targets[name];
+      runs[name].push(await rawLoad(url, { connections, duration: duration / rounds, variants }));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, combineRuns(runs[name])]));
 }

@@ -67,7 +67,7 @@ function parser(onResponse) {
   };
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -165,6 +165,8 @@ export function rawLoad(url, { connections = 50, duration = 10, headers = {}, va
           timeouts: 0,
           p50: Math.round(percentile(latencies, 50) * 10) / 10,
           p99: Math.round(percentile(latencies, 99) * 10) / 10,
+          elapsed,
+          latencies, // sorted, ms: for combining runs (./load.mjs combineRuns)
         });
       };
       const giveUp = setTimeout(finish, drainMs);
