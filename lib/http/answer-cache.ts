@@ -158,9 +158,19 @@ export function keptAnswer(status: number, headers: Headers, body: Buffer<ArrayB
 
 /** The body of a kept answer with `nonce` where the placeholder was (a body sendable as it is). */
 export function bodyWithNonce(answer: KeptAnswer, nonce: string): Buffer<ArrayBuffer> {
-  if (answer.parts.length === 1) return answer.parts[0]!;
-  const n = Buffer.from(nonce);
-  return Buffer.concat(answer.parts.flatMap((part, i) => (i === 0 ? [part] : [n, part])));
+  const { parts } = answer;
+  if (parts.length === 1) return parts[0]!;
+  // One buffer of the final length, each part and nonce written into it in place (the nonce is
+  // base64: one byte a character).
+  let length = nonce.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const body = Buffer.allocUnsafe(length);
+  let at = parts[0]!.copy(body, 0);
+  for (let i = 1; i < parts.length; i++) {
+    at += body.write(nonce, at, "latin1");
+    at += parts[i]!.copy(body, at);
+  }
+  return body;
 }
 
 /**
