@@ -22,6 +22,7 @@ import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
 import { audit, CATEGORIES, launchChrome } from "./bench/lighthouse.mjs";
 import { capture, measureAlternating, measureThroughput, startBareServer } from "./bench/load.mjs";
+import { regenerateIsrPages } from "./bench/regenerate.mjs";
 import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
@@ -646,6 +647,11 @@ async function main() {
   const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: "1" }, logFile: log("server-floor") });
   await waitForHttp(`${appOrigin}/api/newsletter/stats`, app, { logFile: log("server-app") });
   await waitForHttp(`${floorOrigin}/`, floor, { logFile: log("server-floor") });
+  done();
+
+  done = step("Regenerating the pages Next regenerates at run time (scripts/bench/regenerate.mjs), so each is measured as visitors get it");
+  report.regenerated = await regenerateIsrPages(appOrigin, root);
+  for (const r of report.regenerated) console.log(`  ${r.path} (every ${r.seconds} s): build copy ${int(r.buildBytes)} bytes, regenerated ${int(r.bytes)} bytes`);
   done();
 
   if (ONLY.has("js")) await section("JavaScript per page", () => measureJs(appOrigin, floorOrigin));

@@ -59,7 +59,7 @@ export async function AlertsCharts() {
           Charts
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          The same figures as the dashboard above, drawn over time. Every chart has a one-sentence summary and a &ldquo;Show as table&rdquo;
+          The same figures as the dashboard above, drawn over time. Every chart has a one-sentence summary and a &quot;Show as table&quot;
           button with its numbers.
         </p>
       </div>

@@ -13,7 +13,8 @@ const FILL: Record<BarTone, string> = {
   loss: "#b91c1c",
 };
 
-const truncate = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** Cut to `n` characters with "..." (ASCII: a page regenerated at run time is written as it renders, docs/performance.md "/alerts as regenerated"). */
+const truncate = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 3)}...` : s);
 
 /**
  * Horizontal bars from a zero line (negative values go left), drawn with visx scales as

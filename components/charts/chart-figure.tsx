@@ -44,31 +44,31 @@ export function ChartFigure({
       data-testid={testId}
       data-chart={id}
       aria-labelledby={`${id}-title`}
-      className={cn("min-w-0 rounded-lg border border-slate-200 bg-white p-4", className)}
+      className={cn("chart-figure", className)}
     >
-      <Heading id={`${id}-title`} className="text-base font-semibold leading-snug text-slate-900">
+      <Heading id={`${id}-title`}>
         {title}
       </Heading>
-      <div className="mt-3">{children}</div>
-      <figcaption className="mt-2 space-y-1 text-sm text-slate-700">
+      <div>{children}</div>
+      <figcaption>
         <p id={`${id}-summary`} data-testid="chart-summary">
           {summary}
         </p>
         {source ? <p className="text-xs text-slate-600">{source}</p> : null}
       </figcaption>
-      <details className="group mt-2 text-sm" data-testid="chart-table-toggle">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center rounded text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+      <details className="group" data-testid="chart-table-toggle">
+        <summary className="chart-toggle">
           <span className="group-open:hidden">Show as table</span>
           <span className="hidden group-open:inline">Hide table</span>
         </summary>
         {/* Focusable so a keyboard can scroll a long table (axe: scrollable-region-focusable). */}
-        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`${table.caption}, table`}>
-          <table className="w-full border-collapse text-left text-sm" data-testid="chart-table">
+        <div tabIndex={0} role="region" aria-label={`${table.caption}, table`}>
+          <table className="chart-table" data-testid="chart-table">
             <caption className="sr-only">{table.caption}</caption>
             <thead>
-              <tr className="border-b text-xs uppercase tracking-wide text-slate-600">
-                {table.columns.map((c, i) => (
-                  <th key={c} scope="col" className={cn("px-2 py-1.5 font-semibold", i > 0 && "text-right")}>
+              <tr>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
                     {c}
                   </th>
                 ))}
@@ -76,16 +76,14 @@ export function ChartFigure({
             </thead>
             <tbody>
               {table.rows.map((row, r) => (
-                <tr key={`${r}-${row[0]}`} className="border-b last:border-0">
+                <tr key={r}>
                   {row.map((cell, i) =>
                     i === 0 ? (
-                      <th key={i} scope="row" className="px-2 py-1 font-medium text-slate-900">
+                      <th key={i} scope="row">
                         {cell}
                       </th>
                     ) : (
-                      <td key={i} className="px-2 py-1 text-right tabular-nums text-slate-800">
-                        {cell}
-                      </td>
+                      <td key={i}>{cell}</td>
                     ),
                   )}
                 </tr>

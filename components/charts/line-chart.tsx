@@ -1,5 +1,3 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import type { Tick } from "@/lib/charts/series";
@@ -7,7 +5,11 @@ import { chartLabelProps } from "./chart-figure";
 
 export type LinePoint = { value: number | null };
 
-const AXIS_TEXT = { fill: "#475569", fontSize: 11, fontFamily: "inherit" } as const;
+/**
+ * Coordinates to a tenth of a unit: the viewBox is 320-560 units wide, so a tenth is below a
+ * pixel, and /alerts draws 38 of these charts (docs/performance.md "/alerts as regenerated").
+ */
+const tenth = (n: number): number => Math.round(n * 10) / 10;
 
 /**
  * A line chart on an evenly spaced axis (months or weeks), drawn with visx as plain SVG on
@@ -68,44 +70,45 @@ export function LineChart({
   const indexed = points.map((p, i) => ({ i, value: p.value }));
   const last = lastIdx >= 0 && lastIdx < points.length ? { i: lastIdx, value: points[lastIdx]!.value! } : null;
 
+  const yValues = y.ticks(yTicks);
+  const axes =
+    `M0,0V${innerH}H${innerW}` +
+    yValues.map((v) => `M0,${tenth(y(v))}h-8`).join("") +
+    ticks.map((t) => `M${tenth(x(t.index))},${innerH}v8`).join("");
+
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full overflow-visible" {...chartLabelProps(id)}>
-      <Group left={margin.left} top={margin.top}>
+      <g transform={`translate(${margin.left}, ${margin.top})`}>
         {gaps.map((g) => (
           <rect
             key={g.from}
-            x={x(g.from) - step / 2}
-            width={step * (g.to - g.from + 1)}
+            x={tenth(x(g.from) - step / 2)}
+            width={tenth(step * (g.to - g.from + 1))}
             y={0}
             height={innerH}
             fill="#f1f5f9"
             data-gap={`${g.from}-${g.to}`}
           />
         ))}
-        <AxisLeft
-          scale={y}
-          numTicks={yTicks}
-          tickFormat={(v) => yFormat(Number(v))}
-          stroke="#cbd5e1"
-          tickStroke="#cbd5e1"
-          tickLabelProps={() => ({ ...AXIS_TEXT, textAnchor: "end", dx: "-0.25em", dy: "0.33em" })}
-        />
-        <AxisBottom
-          top={innerH}
-          scale={x}
-          tickValues={ticks.map((t) => t.index)}
-          tickFormat={(v) => labels.get(Number(v)) ?? ""}
-          stroke="#cbd5e1"
-          tickStroke="#cbd5e1"
-          tickLabelProps={(_v, i, all) => ({
-            ...AXIS_TEXT,
-            textAnchor: i === 0 ? "start" : i === all.length - 1 ? "end" : "middle",
-          })}
-        />
+        <path d={axes} stroke="#cbd5e1" fill="none" shapeRendering="crispEdges" />
+        <g fill="#475569" fontSize={11} textAnchor="end">
+          {yValues.map((v) => (
+            <text key={v} x={-11} y={tenth(y(v))} dy="0.33em">
+              {yFormat(v)}
+            </text>
+          ))}
+        </g>
+        <g fill="#475569" fontSize={11}>
+          {ticks.map((t, i) => (
+            <text key={t.index} x={tenth(x(t.index))} y={innerH + 19} textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}>
+              {labels.get(t.index) ?? ""}
+            </text>
+          ))}
+        </g>
         <LinePath
           data={indexed}
-          x={(d) => x(d.i)}
-          y={(d) => y(d.value ?? 0)}
+          x={(d) => tenth(x(d.i))}
+          y={(d) => tenth(y(d.value ?? 0))}
           defined={(d) => d.value !== null}
           stroke="#1d4ed8"
           strokeWidth={2}
@@ -114,10 +117,10 @@ export function LineChart({
           fill="none"
         />
         {isolated.map(({ p, i }) => (
-          <circle key={i} cx={x(i)} cy={y(p.value!)} r={2.5} fill="#1d4ed8" />
+          <circle key={i} cx={tenth(x(i))} cy={tenth(y(p.value!))} r={2.5} fill="#1d4ed8" />
         ))}
-        {last ? <circle cx={x(last.i)} cy={y(last.value)} r={3.5} fill="#1d4ed8" stroke="#fff" strokeWidth={1.5} /> : null}
-      </Group>
+        {last ? <circle cx={tenth(x(last.i))} cy={tenth(y(last.value))} r={3.5} fill="#1d4ed8" stroke="#fff" strokeWidth={1.5} /> : null}
+      </g>
     </svg>
   );
 }

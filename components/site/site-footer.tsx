@@ -55,7 +55,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-300 sm:px-6">
-          © {new Date().getFullYear()} {site.operator}. Price data from the US Bureau of Labor Statistics. Not affiliated with any government agency.
+          Copyright {new Date().getFullYear()} {site.operator}. Price data from the US Bureau of Labor Statistics. Not affiliated with any government agency.
         </p>
       </div>
     </footer>

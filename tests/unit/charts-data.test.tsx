@@ -142,7 +142,7 @@ describe("chart components render as plain SVG on the server", () => {
     expect(html).toContain('aria-labelledby="t-title"');
     expect(html).toContain('data-gap="2-3"');
     // One path with two subpaths (two "M" moves): the line is not drawn across the gap.
-    const d = /<path[^>]* d="([^"]+)"/.exec(html)?.[1] ?? "";
+    const d = /<path class="visx-linepath"[^>]* d="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(d.match(/M/g)).toHaveLength(2);
     expect(html).toContain("Jan 2025");
   });
