@@ -108,9 +108,9 @@ function sessionCookie(request: NextRequest): string | null {
  * dashboard for subscribers too (docs/alerts.md).
  */
 async function alertsView(request: NextRequest): Promise<NextResponse> {
-  const signedIn = Boolean(sessionCookie(request));
-  if (!signedIn || request.nextUrl.searchParams.get("view") === "market") return pass(request);
-  const kept = await signedInAnswer(request, sessionCookie(request));
+  const token = sessionCookie(request);
+  if (!token || request.nextUrl.searchParams.get("view") === "market") return pass(request);
+  const kept = await signedInAnswer(request, token);
   if (kept) return kept;
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
@@ -120,8 +120,9 @@ async function alertsView(request: NextRequest): Promise<NextResponse> {
 /** The subscriber side: the session cookie must be there (its value is checked downstream). */
 async function subscriberGate(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (sessionCookie(request)) {
-    const kept = await signedInAnswer(request, sessionCookie(request));
+  const token = sessionCookie(request);
+  if (token) {
+    const kept = await signedInAnswer(request, token);
     if (kept) return kept;
     return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
   }

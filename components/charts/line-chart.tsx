@@ -73,8 +73,10 @@ export function LineChart({
   const yValues = y.ticks(yTicks);
   const axes =
     `M0,0V${innerH}H${innerW}` +
-    yValues.map((v) => `M0,${tenth(y(v))}h-8`).join("") +
-    ticks.map((t) => `M${tenth(x(t.index))},${innerH}v8`).join("");
+    // Tick marks 8 units long, as absolute moves: a relative one, lowercase h then -8, is a
+    // height class to Tailwind's scanner and to scripts/build-class-merge.mjs.
+    yValues.map((v) => `M0,${tenth(y(v))}H-8`).join("") +
+    ticks.map((t) => `M${tenth(x(t.index))},${innerH}V${innerH + 8}`).join("");
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full overflow-visible" {...chartLabelProps(id)}>
