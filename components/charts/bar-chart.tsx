@@ -1,7 +1,7 @@
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { chartLabelProps } from "./chart-figure";
+import { chartLabelProps } from "./chart-label";
 
 export type BarTone = "neutral" | "increase" | "saving" | "loss";
 export type BarDatum = { label: string; value: number | null; tone?: BarTone };

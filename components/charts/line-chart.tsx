@@ -1,7 +1,7 @@
 import { scaleLinear } from "@visx/scale";
-import { LinePath } from "@visx/shape";
+import { line } from "@visx/shape";
 import type { Tick } from "@/lib/charts/series";
-import { chartLabelProps } from "./chart-figure";
+import { LineChartSvg, type LineChartDrawing } from "./line-chart-svg";
 
 export type LinePoint = { value: number | null };
 
@@ -11,22 +11,7 @@ export type LinePoint = { value: number | null };
  */
 const tenth = (n: number): number => Math.round(n * 10) / 10;
 
-/**
- * A line chart on an evenly spaced axis (months or weeks), drawn with visx as plain SVG on
- * the server. A null value is a gap: the line stops before it and starts again after it
- * (visx LinePath `defined`), the missing stretch is shaded, and a reading with gaps on
- * both sides is drawn as a dot so it does not vanish.
- */
-export function LineChart({
-  id,
-  points,
-  ticks,
-  yFormat = (v) => String(v),
-  width = 400,
-  height = 200,
-  yTicks = 4,
-  zeroBased = false,
-}: {
+type LineChartProps = {
   /** The ChartFigure id this SVG belongs to (its name and description). */
   id: string;
   points: readonly LinePoint[];
@@ -37,7 +22,30 @@ export function LineChart({
   yTicks?: number;
   /** Start the value axis at zero (rates); otherwise fit the data (index levels). */
   zeroBased?: boolean;
-}) {
+};
+
+/**
+ * A line chart on an evenly spaced axis (months or weeks), drawn as plain SVG: worked out
+ * here with visx scales and line generator, drawn by ./line-chart-svg.tsx. A null value is a
+ * gap: the line stops before it and starts again after it (the generator's `defined`), the
+ * missing stretch is shaded, and a reading with gaps on both sides is drawn as a dot so it
+ * does not vanish.
+ */
+export function LineChart(props: LineChartProps) {
+  return <LineChartSvg drawing={lineChartDrawing(props)} />;
+}
+
+/** The chart's coordinates, labels and paths (to a tenth): what LineChartSvg draws. */
+export function lineChartDrawing({
+  id,
+  points,
+  ticks,
+  yFormat = (v) => String(v),
+  width = 400,
+  height = 200,
+  yTicks = 4,
+  zeroBased = false,
+}: LineChartProps): LineChartDrawing {
   const margin = { top: 10, right: 14, bottom: 26, left: 46 };
   const innerW = width - margin.left - margin.right;
   const innerH = height - margin.top - margin.bottom;
@@ -78,51 +86,23 @@ export function LineChart({
     yValues.map((v) => `M0,${tenth(y(v))}H-8`).join("") +
     ticks.map((t) => `M${tenth(x(t.index))},${innerH}V${innerH + 8}`).join("");
 
-  return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full overflow-visible" {...chartLabelProps(id)}>
-      <g transform={`translate(${margin.left}, ${margin.top})`}>
-        {gaps.map((g) => (
-          <rect
-            key={g.from}
-            x={tenth(x(g.from) - step / 2)}
-            width={tenth(step * (g.to - g.from + 1))}
-            y={0}
-            height={innerH}
-            fill="#f1f5f9"
-            data-gap={`${g.from}-${g.to}`}
-          />
-        ))}
-        <path d={axes} stroke="#cbd5e1" fill="none" shapeRendering="crispEdges" />
-        <g fill="#475569" fontSize={11} textAnchor="end">
-          {yValues.map((v) => (
-            <text key={v} x={-11} y={tenth(y(v))} dy="0.33em">
-              {yFormat(v)}
-            </text>
-          ))}
-        </g>
-        <g fill="#475569" fontSize={11}>
-          {ticks.map((t, i) => (
-            <text key={t.index} x={tenth(x(t.index))} y={innerH + 19} textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}>
-              {labels.get(t.index) ?? ""}
-            </text>
-          ))}
-        </g>
-        <LinePath
-          data={indexed}
-          x={(d) => tenth(x(d.i))}
-          y={(d) => tenth(y(d.value ?? 0))}
-          defined={(d) => d.value !== null}
-          stroke="#1d4ed8"
-          strokeWidth={2}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-          fill="none"
-        />
-        {isolated.map(({ p, i }) => (
-          <circle key={i} cx={tenth(x(i))} cy={tenth(y(p.value!))} r={2.5} fill="#1d4ed8" />
-        ))}
-        {last ? <circle cx={tenth(x(last.i))} cy={tenth(y(last.value))} r={3.5} fill="#1d4ed8" stroke="#fff" strokeWidth={1.5} /> : null}
-      </g>
-    </svg>
-  );
+  const path = line<{ i: number; value: number | null }>({
+    x: (d) => tenth(x(d.i)),
+    y: (d) => tenth(y(d.value ?? 0)),
+    defined: (d) => d.value !== null,
+  });
+  return {
+    id,
+    width,
+    height,
+    origin: [margin.left, margin.top],
+    innerH,
+    gaps: gaps.map((g) => [tenth(x(g.from) - step / 2), tenth(step * (g.to - g.from + 1)), `${g.from}-${g.to}`]),
+    axes,
+    yLabels: yValues.map((v) => [tenth(y(v)), yFormat(v)]),
+    xLabels: ticks.map((t) => [tenth(x(t.index)), labels.get(t.index) ?? ""]),
+    line: path(indexed) ?? "",
+    dots: isolated.map(({ p, i }) => [tenth(x(i)), tenth(y(p.value!))]),
+    last: last ? [tenth(x(last.i)), tenth(y(last.value))] : null,
+  };
 }
