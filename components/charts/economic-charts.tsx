@@ -46,7 +46,9 @@ function CpiChart({ label, series }: { label: string; series: MonthPoint[] }) {
 
 /**
  * The CPI history of every category as a line chart on one month axis (gaps are gaps), and
- * the PPI 12-month changes as bars. Server components: plain SVG, no client JS.
+ * the PPI 12-month changes as bars. Rendered on the server as plain SVG; the line charts' SVG
+ * and the tables are drawn by two small client components from compact props (./line-chart-svg.tsx,
+ * ./chart-table.tsx), so the page's RSC payload carries numbers, not trees; visx stays on the server.
  */
 export function EconomicCharts({ dashboard, details }: { dashboard: DashboardResponse; details: DashboardDetails }) {
   const domain = cpiDomain(details.cpi);

@@ -9,7 +9,8 @@ const data = series as EffectiveRateSeries;
 /**
  * The average effective US tariff rate over time (weekly means of The Budget Lab at Yale's
  * daily series), from data/tariffs/effective-rate.json built by
- * scripts/tariffs/build-etr.ts. Static data: rendered on the server, no client JS.
+ * scripts/tariffs/build-etr.ts. Static data, rendered on the server (its SVG and table by the
+ * two small chart components of ./line-chart-svg.tsx and ./chart-table.tsx; visx stays on the server).
  */
 export function EffectiveRateChart({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
   const id = "chart-effective-rate";
