@@ -36,7 +36,7 @@ export function LineChart(props: LineChartProps) {
 }
 
 /** The chart's coordinates, labels and paths (to a tenth): what LineChartSvg draws. */
-export function lineChartDrawing({
+function lineChartDrawing({
   id,
   points,
   ticks,
@@ -55,7 +55,6 @@ export function lineChartDrawing({
   const pad = (hi - lo || Math.abs(hi) || 1) * 0.08;
   const x = scaleLinear<number>({ domain: [0, Math.max(points.length - 1, 1)], range: [0, innerW] });
   const y = scaleLinear<number>({ domain: [zeroBased ? Math.min(0, lo) : lo - pad, hi + pad], range: [innerH, 0], nice: true });
-  const labels = new Map(ticks.map((t) => [t.index, t.label]));
   const step = points.length > 1 ? innerW / (points.length - 1) : innerW;
 
   // Stretches of missing values between the first and last reading.
@@ -100,7 +99,7 @@ export function lineChartDrawing({
     gaps: gaps.map((g) => [tenth(x(g.from) - step / 2), tenth(step * (g.to - g.from + 1)), `${g.from}-${g.to}`]),
     axes,
     yLabels: yValues.map((v) => [tenth(y(v)), yFormat(v)]),
-    xLabels: ticks.map((t) => [tenth(x(t.index)), labels.get(t.index) ?? ""]),
+    xLabels: ticks.map((t) => [tenth(x(t.index)), t.label]),
     line: path(indexed) ?? "",
     dots: isolated.map(({ p, i }) => [tenth(x(i)), tenth(y(p.value!))]),
     last: last ? [tenth(x(last.i)), tenth(y(last.value))] : null,
