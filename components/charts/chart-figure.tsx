@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { ChartTableToggle, type ChartTable } from "./chart-table";
 
-export type { ChartTable } from "./chart-table";
-
 /**
  * A chart with its text alternative and its data (issue 15 item 3): a <figure> whose
  * <figcaption> says in one sentence what the chart shows, with the key numbers; the SVG

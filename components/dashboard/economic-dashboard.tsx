@@ -71,18 +71,15 @@ export function EconomicDashboard({ loading }: { loading: React.ReactNode }) {
   const details = useSWR(DETAILS_KEY, fetchDetails, DASHBOARD_SWR_OPTIONS);
   useLoadAfterPageLoad(loadView);
   const data = dashboard.data;
-  const answered = Boolean(data && (details.data || details.error));
-  // The view's first render (four panels, tabs, a table per category) is a transition:
-  // SWR's answer arrives as a synchronous update, which React renders in one long task
-  // (measured 100-200 ms on a phone-speed CPU); in a transition React renders it in slices
-  // and keeps the page responsive (docs/performance.md "/alerts as regenerated").
-  const [viewShown, setViewShown] = React.useState(false);
-  React.useEffect(() => {
-    if (answered && !viewShown) React.startTransition(() => setViewShown(true));
-  }, [answered, viewShown]);
+  // The view's first render (four panels, tabs, a table per category) is deferred: SWR's
+  // answer arrives as a synchronous update, which React rendered in one long task (100-200 ms
+  // on a phone-speed CPU); as a deferred value React renders the view in the background, in
+  // slices, and keeps the loading card until it is ready (docs/performance.md "/alerts: the
+  // charts as numbers in the payload, the dashboard as a transition").
+  const answered = React.useDeferredValue(Boolean(data && (details.data || details.error)));
 
   let shown: React.ReactNode = loading;
-  if (data && answered && viewShown) shown = <DashboardView data={data} dashboard={dashboard} details={details} />;
+  if (data && answered) shown = <DashboardView data={data} dashboard={dashboard} details={details} />;
   else if (!data && dashboard.error) shown = <ErrorState onRetry={() => void dashboard.mutate()} retrying={dashboard.isValidating} />;
   // The loading card alone sits outside the Suspense boundary: a boundary that has shown it
   // and then suspends on the view keeps a hidden copy beside its fallback (two cards in the
