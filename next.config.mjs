@@ -45,6 +45,9 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // BENCH_SOURCE_MAPS=1 builds browser source maps for scripts/bench/cpu-by-source.mjs, a
+  // diagnostic (docs/performance.md); never in a build that serves visitors.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === "1",
   // No ETag on pages: Next hashes the whole HTML of a prerendered page in JavaScript on every
   // request to make one (FNV-1a over 100-125 kB, about 0.3 ms a request: a quarter of the
   // server's busy time under load, docs/performance.md "Pages without ETags"). The answers

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { toast } from "@/components/ui/use-toast";
 import { postJson } from "@/lib/http/client";
-import { ebookSignupSchema, type EbookSignup, type EbookSignupInput } from "@/lib/ebook/schema";
+import { ebookSignupSchema, type EbookSignup, type EbookSignupInput } from "@/lib/ebook/signup-schema";
 import { PreviewSignupView, SIGNUP_FAILURE, SIGNUP_SUCCESS } from "./preview-signup-view";
 
 /**

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
-import type { EbookSignupInput } from "@/lib/ebook/schema";
+import type { EbookSignupInput } from "@/lib/ebook/signup-schema";
 import type { PreviewSignupForm } from "./preview-signup-form";
 
 const loadForm = () => import("./preview-signup-form").then((m) => m.PreviewSignupForm as typeof PreviewSignupForm);

@@ -18,7 +18,8 @@ export const EMAIL_TYPE_MESSAGE = "Please select an email type";
 export const DAYS_LEFT_MESSAGE = "Days left must be a whole number from 1 to 7";
 export const DAYS_LEFT_DEFAULT = 5;
 
-export const followUpSchema = freeTrialSchema.extend({
+export const followUpSchema = z.object({
+  ...freeTrialSchema.shape,
   emailType: z.enum(FOLLOW_UP_TYPES, { error: EMAIL_TYPE_MESSAGE }),
   daysLeft: z
     .number({ error: DAYS_LEFT_MESSAGE })

@@ -1,14 +1,4 @@
 import { z } from "zod";
-import { emailField } from "@/lib/validation/email";
-import { personName } from "@/lib/validation/name";
-
-/** The free-preview signup, in the browser and in POST /api/ebook-email-signup (docs/product-rules.md §5). */
-export const ebookSignupSchema = z.object({
-  name: personName("Name"),
-  email: emailField,
-});
-export type EbookSignupInput = z.input<typeof ebookSignupSchema>;
-export type EbookSignup = z.output<typeof ebookSignupSchema>;
 
 /** POST /paypal/order from the e-book purchase page (docs/product-rules.md §3). */
 export const ebookOrderSchema = z.object({

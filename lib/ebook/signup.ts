@@ -4,7 +4,7 @@ import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { recordOptIn } from "@/lib/email/unsubscribe";
 import { accessUrl, createAccessToken } from "./access";
-import type { EbookSignup } from "./schema";
+import type { EbookSignup } from "./signup-schema";
 
 /**
  * The free-preview signup: one ebook_signups row per email, and the preview email with

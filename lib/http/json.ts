@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /**
  * The JSON pieces of the route frame (lib/http/route.ts): the error shape, one message per
@@ -20,7 +20,7 @@ export function jsonError(status: number, message: string, errors?: Record<strin
 }
 
 /** One message per field (the first zod reported), keyed by the field's path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: $ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";

@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import type { z } from "zod";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { accessOf } from "@/lib/accounts/access";
 import { sessionTokenFrom, subscriberAndAccessForToken, type SignedInSubscriber } from "@/lib/accounts/session";
 import { hashToken } from "@/lib/accounts/tokens";
@@ -65,7 +65,7 @@ export type RouteContext<B, Q> = {
   raw: () => Promise<Buffer>;
 };
 
-export type RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = {
+export type RouteSpec<BS extends $ZodType | undefined, QS extends $ZodType | undefined> = {
   /** Used in logs and rate-limit buckets. */
   name: string;
   auth: AuthKind;
@@ -95,7 +95,7 @@ export type RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | u
   offMessage?: (params: Record<string, string>) => string | undefined;
 };
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends $ZodType ? output<S> : undefined;
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
 
@@ -134,11 +134,11 @@ export async function readBodyBytesCapped(request: Request, limit: number): Prom
 }
 
 /** Characters no field accepts, then the schema: one message per field (400). */
-function validate<S extends z.ZodType>(schema: S, value: unknown, invalid: string): z.output<S> {
+function validate<S extends $ZodType>(schema: S, value: unknown, invalid: string): output<S> {
   const bad: Record<string, string> = {};
   checkStrings(value, "", bad);
   if (Object.keys(bad).length) throw new ApiError(400, Object.values(bad)[0]!, bad);
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (!result.success) {
     const errors = fieldErrors(result.error);
     throw new ApiError(400, Object.values(errors)[0] ?? invalid, errors);
@@ -166,9 +166,9 @@ async function formFields(type: string, bytes: Buffer, url: string): Promise<Rec
   return fields;
 }
 
-async function parseBody<S extends z.ZodType>(request: Request, schema: S, contentType: "json" | "form", limit: number): Promise<z.output<S>> {
+async function parseBody<S extends $ZodType>(request: Request, schema: S, contentType: "json" | "form", limit: number): Promise<output<S>> {
   const type = request.headers.get("content-type") ?? "";
-  const optional = schema.safeParse(undefined).success;
+  const optional = safeParse(schema, undefined).success;
   const typeOk = contentType === "json" ? isJsonContentType(type) : FORM_TYPES.test(type);
   const refusal = contentType === "json" ? NOT_JSON_MESSAGE : NOT_FORM_MESSAGE;
   // An optional body is read first: an empty one needs no content type.
@@ -187,7 +187,7 @@ async function parseBody<S extends z.ZodType>(request: Request, schema: S, conte
   return validate(schema, value, "Invalid request.");
 }
 
-function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+function parseQuery<S extends $ZodType>(request: Request, schema: S): output<S> {
   const url = new URL(request.url);
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) raw[k] = v;
@@ -285,7 +285,7 @@ async function authenticate(
  * (415), body cap (413), characters and schema (400), then the handler. Returns a plain
  * object (sent as JSON, 200), or a Response as it is.
  */
-export function defineRoute<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+export function defineRoute<BS extends $ZodType | undefined = undefined, QS extends $ZodType | undefined = undefined>(
   spec: RouteSpec<BS, QS>,
   handler: (ctx: RouteContext<Out<BS>, Out<QS>>) => Promise<Response | object>,
 ): (request?: Request, context?: NextContext) => Promise<Response> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import { getEnv } from "@/lib/env";
 import { ApiError, defineRoute } from "@/lib/http/route";
 import { findJob } from "./registry";
@@ -16,12 +16,12 @@ import { findJob } from "./registry";
  * the older paths: `cronJobRoute({ job: "<name>" })` serves one job, and an alias may pick
  * the job from its query and add fields to the answer (/api/cron/alerts?job=).
  */
-export function cronJobRoute<QS extends z.ZodType | undefined = undefined>(alias?: {
+export function cronJobRoute<QS extends $ZodType | undefined = undefined>(alias?: {
   /** The job, or how the alias's query names it. */
-  job: string | ((query: QS extends z.ZodType ? z.output<QS> : undefined) => string);
+  job: string | ((query: QS extends $ZodType ? output<QS> : undefined) => string);
   query?: QS;
   /** Fields the alias puts before the run's summary. */
-  answer?: (query: QS extends z.ZodType ? z.output<QS> : undefined) => Record<string, unknown>;
+  answer?: (query: QS extends $ZodType ? output<QS> : undefined) => Record<string, unknown>;
   /** Log and rate-limit name (default cron-<job>). */
   name?: string;
 }) {

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField } from "@/lib/validation/email";
 
-/** The newsletter signup form, in the browser and in POST /api/newsletter. */
+/** The newsletter signup form, in the browser and in POST /api/newsletter (zod/mini: lib/validation/email.ts). */
 export const newsletterSignupSchema = z.object({ email: emailField });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;

@@ -4,10 +4,10 @@ import { emailField } from "@/lib/validation/email";
 import { walletOrderSchema } from "./schemas";
 
 /** POST /api/paypal/order: the wallet order, with the buyer's email when the page has it (rate-limited per email). */
-export const paypalWalletOrderSchema = walletOrderSchema.extend({ email: emailField.optional() });
+export const paypalWalletOrderSchema = walletOrderSchema.extend({ email: z.optional(emailField) });
 
 /** POST /paypal/order: the e-book order (the payer's email comes from PayPal). */
-export const paypalEbookOrderSchema = ebookOrderSchema.extend({ email: emailField.optional() });
+export const paypalEbookOrderSchema = ebookOrderSchema.extend({ email: z.optional(emailField) });
 
 /** POST /api/paypal/subscription {planId, email}: a monthly wallet plan. */
 export const WALLET_SUBSCRIPTION_PLANS = ["consumer", "professional"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField } from "@/lib/validation/email";
 import { personName } from "@/lib/validation/name";
 
@@ -7,7 +7,7 @@ export { NAME_MAX } from "@/lib/validation/name";
 /** One line, links and invisible characters removed, 2-100 characters (lib/validation/name.ts). */
 const name = (label: "First name" | "Last name") => personName(label);
 
-/** The free-trial form, in the browser (react-hook-form) and in POST /api/free-trial. */
+/** The free-trial form, in the browser (react-hook-form) and in POST /api/free-trial (zod/mini: lib/validation/email.ts). */
 export const freeTrialSchema = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Names people type into forms (trial first and last name, the e-book signup, the admin
@@ -36,16 +36,21 @@ export function cleanName(raw: string): string {
     .trim();
 }
 
-/** A person's name field: one line, cleaned, then `min`..`max` characters. */
+/** A person's name field: one line, cleaned, then `min`..`max` characters (zod/mini: lib/validation/email.ts). */
 export function personName(label: string, { min = 2, max = NAME_MAX }: { min?: number; max?: number } = {}) {
   const short = `${label} must be at least ${min} characters`;
-  return z
-    .string({ error: short })
-    .max(max * 4, { error: `${label} must be at most ${max} characters` })
-    .refine((v) => !CONTROL.test(v.replace(/\t/g, " ")) && !LONE_SURROGATE.test(v), {
-      error: `${label} must be one line of text, without line breaks or control characters`,
-      abort: true,
-    })
-    .transform(cleanName)
-    .pipe(z.string().min(min, { error: short }).max(max, { error: `${label} must be at most ${max} characters` }));
+  const long = `${label} must be at most ${max} characters`;
+  return z.pipe(
+    z.pipe(
+      z.string({ error: short }).check(
+        z.maxLength(max * 4, { error: long }),
+        z.refine((v) => !CONTROL.test(v.replace(/\t/g, " ")) && !LONE_SURROGATE.test(v), {
+          error: `${label} must be one line of text, without line breaks or control characters`,
+          abort: true,
+        }),
+      ),
+      z.transform(cleanName),
+    ),
+    z.string().check(z.minLength(min, { error: short }), z.maxLength(max, { error: long })),
+  );
 }

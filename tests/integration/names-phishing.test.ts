@@ -1,7 +1,7 @@
 import { POST as signup } from "@/app/api/ebook-email-signup/route";
 import { POST as startTrialCall } from "@/app/api/free-trial/route";
 import { followUpSchema } from "@/lib/admin/follow-up-schema";
-import { ebookSignupSchema } from "@/lib/ebook/schema";
+import { ebookSignupSchema } from "@/lib/ebook/signup-schema";
 import { freeTrialSchema } from "@/lib/trials/schema";
 import { cleanName } from "@/lib/validation/name";
 import { postRequest, readJson } from "../helpers/requests";

@@ -1,4 +1,4 @@
-import { ebookSignupSchema } from "@/lib/ebook/schema";
+import { ebookSignupSchema } from "@/lib/ebook/signup-schema";
 import { signUpForPreview } from "@/lib/ebook/signup";
 import { getEnv } from "@/lib/env";
 import { MAX_JSON_BYTES } from "@/lib/http/json";

@@ -1,0 +1,15 @@
+import { z } from "zod/mini";
+import { emailField } from "@/lib/validation/email";
+import { personName } from "@/lib/validation/name";
+
+/**
+ * The free-preview signup, in the browser and in POST /api/ebook-email-signup
+ * (docs/product-rules.md §5). In zod/mini and in a file of its own, so the signup form's
+ * code carries no other schema (lib/validation/email.ts).
+ */
+export const ebookSignupSchema = z.object({
+  name: personName("Name"),
+  email: emailField,
+});
+export type EbookSignupInput = z.input<typeof ebookSignupSchema>;
+export type EbookSignup = z.output<typeof ebookSignupSchema>;
