@@ -14,7 +14,7 @@ export const EMAIL_MAX = 254;
  *
  * Written with zod/mini, as are the other schemas of the public forms (newsletter, free
  * trial, e-book preview, sign-in link): the same checks and messages as zod's chained API,
- * without its methods on every schema, so the forms' deferred code is a third smaller and
+ * without its methods on every schema, so the forms' deferred zod code is a fifth smaller and
  * quicker to start on a phone (docs/performance.md, "Form schemas on zod/mini"). Server
  * schemas written with `zod` take these as fields.
  */

@@ -8,8 +8,8 @@
 //   DIST=.next-sm node scripts/bench/cpu-by-source.mjs http://127.0.0.1:3400/alerts
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map";
+import { openPhonePage } from "./phone-page.mjs";
 
 const url = process.argv[2];
 if (!url) {
@@ -17,12 +17,7 @@ if (!url) {
   process.exit(2);
 }
 const dist = process.env.DIST ?? ".next";
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+const { browser, page, cdp } = await openPhonePage();
 await cdp.send("Profiler.enable");
 await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
 await cdp.send("Profiler.start");
@@ -66,7 +61,7 @@ for (const node of profile.nodes) {
     }
   }
   add(bySource, source, us);
-  add(byFunction, `${name} (${source.split("/").slice(-2).join("/")}:${f.url ? "" : ""})`, us);
+  add(byFunction, `${name} (${source.split("/").slice(-2).join("/")})`, us);
 }
 const print = (title, map, n) => {
   console.log(`\n${title}`);

@@ -5,21 +5,14 @@
 // part of `npm run bench`:
 //
 //   node scripts/bench/long-tasks.mjs http://127.0.0.1:3400/alerts     (WAIT=ms after load, 4000)
-import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { openPhonePage } from "./phone-page.mjs";
 
 const url = process.argv[2];
 if (!url) {
   console.error("usage: node scripts/bench/long-tasks.mjs <url>");
   process.exit(2);
 }
-// Debian's Chromium when present (as playwright.config.ts), else Playwright's own.
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+const { browser, page } = await openPhonePage();
 await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"] });
 await page.goto(url, { waitUntil: "load" });
 await page.waitForTimeout(Number(process.env.WAIT ?? 4000));
