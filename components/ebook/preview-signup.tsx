@@ -9,23 +9,15 @@ const loadForm = () => import("./preview-signup-form").then((m) => m.PreviewSign
 const readValues = (root: HTMLElement | null): EbookSignupInput => ({ name: fieldValue(root, "name"), email: fieldValue(root, "email") });
 
 /**
- * The free-preview signup, loaded when it is needed (issue 16 item 6, docs/performance.md):
- * the placeholder (`children`, the same markup rendered on the server) is shown first, and the full form (validation with
- * zod and react-hook-form) is fetched when the browser is idle after load or the visitor
- * touches the form; nothing typed or pressed meanwhile is lost
- * (components/forms/use-deferred-form.ts).
+ * The free-preview signup, loaded when it is needed (issue 16 item 6): the placeholder
+ * (`children`, the same markup rendered on the server) is shown first, and the full form
+ * (validation with zod and react-hook-form) is fetched when the visitor touches the form (a
+ * pointer over it, a field focused, a press): a visitor who only reads the page never runs
+ * its code. Nothing typed or pressed meanwhile is lost (components/forms/use-deferred-form.ts;
+ * docs/performance.md "Forms loaded on touch").
  */
 export function PreviewSignup({ children }: { children: React.ReactNode }) {
-  const { loaded, load, rootRef, placeholderProps } = useDeferredForm(loadForm, readValues);
-
-  React.useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(load, 2_000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [load]);
+  const { loaded, rootRef, placeholderProps } = useDeferredForm(loadForm, readValues);
 
   if (loaded) {
     const { Form, handoff } = loaded;

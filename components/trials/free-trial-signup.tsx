@@ -16,23 +16,13 @@ const readFields = (root: HTMLElement | null): Record<TrialField, string> => ({
 
 /**
  * The free-trial form: the placeholder (`children`, the same markup rendered on the server)
- * shows at once, and the full form
- * (zod + react-hook-form) arrives when the browser is idle after the page has loaded, or as
- * soon as the visitor touches the form; nothing typed or pressed meanwhile is lost
- * (components/forms/use-deferred-form.ts, docs/performance.md).
+ * shows at once, and the full form (zod + react-hook-form) is fetched when the visitor
+ * touches the form (a pointer over it, a field focused, a press): a visitor who only reads
+ * the page never runs its code. Nothing typed or pressed meanwhile is lost
+ * (components/forms/use-deferred-form.ts; docs/performance.md "Forms loaded on touch").
  */
 export function FreeTrialSignup({ children }: { children: React.ReactNode }) {
-  const { loaded, load, rootRef, placeholderProps } = useDeferredForm(loadForm, readFields);
-
-  React.useEffect(() => {
-    const whenIdle = () => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 });
-      else setTimeout(load, 200);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => window.removeEventListener("load", whenIdle);
-  }, [load]);
+  const { loaded, rootRef, placeholderProps } = useDeferredForm(loadForm, readFields);
 
   if (loaded) {
     const { Form, handoff } = loaded;
