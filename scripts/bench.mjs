@@ -56,17 +56,25 @@ const SIGNED_IN_ENDPOINTS = [
 ];
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 
-/** Where the app's heap probe (scripts/bench/heap-probe.mjs) writes what it measured. */
+/** Where the app's and the floor's heap probes (scripts/bench/heap-probe.mjs) write what they measured. */
 const HEAP_PROBE_FILE = path.join(root, ".data", "bench", "heap-probe.jsonl");
+const FLOOR_HEAP_PROBE_FILE = path.join(root, ".data", "bench", "heap-probe-floor.jsonl");
+const heapProbeOption = `--import "${pathToFileURL(path.join(root, "scripts", "bench", "heap-probe.mjs")).href}"`;
 /**
- * The app server's environment: the heap probe preloaded (it does nothing until the memory
- * section signals it), and BENCH_APP_NODE_OPTIONS for a diagnosis of your own. Only `next
- * start` gets them, never a build.
+ * The app server's environment: the heap probe preloaded (it does nothing until the bench
+ * signals it: before each load route, and in the memory section), and BENCH_APP_NODE_OPTIONS
+ * for a diagnosis of your own. Only `next start` gets them, never a build.
  */
 const appServerEnv = (env) => ({
   ...env,
   BENCH_HEAP_PROBE_FILE: HEAP_PROBE_FILE,
-  NODE_OPTIONS: [`--import "${pathToFileURL(path.join(root, "scripts", "bench", "heap-probe.mjs")).href}"`, process.env.NODE_OPTIONS, process.env.BENCH_APP_NODE_OPTIONS].filter(Boolean).join(" "),
+  NODE_OPTIONS: [heapProbeOption, process.env.NODE_OPTIONS, process.env.BENCH_APP_NODE_OPTIONS].filter(Boolean).join(" "),
+});
+/** The floor's: the same probe, so both servers start each load route from a collected heap. */
+const floorServerEnv = () => ({
+  NEXT_TELEMETRY_DISABLED: "1",
+  BENCH_HEAP_PROBE_FILE: FLOOR_HEAP_PROBE_FILE,
+  NODE_OPTIONS: [heapProbeOption, process.env.NODE_OPTIONS].filter(Boolean).join(" "),
 });
 const LANDING_HTML_LIMIT = 120_000; // bytes, uncompressed, ASCII-only
 const TARGET = { jsRatio: 1.15, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, floorRatio: 0.9 };
@@ -359,7 +367,7 @@ async function visitEachOnce(origin, variants) {
   return { rps: variants.length / ((Date.now() - started) / 1000), meanMs: total / variants.length };
 }
 
-async function measureLoad(appOrigin, floorOrigin, floorChild) {
+async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
   const done = step(`Throughput and latency (raw client, bodies skipped, ${LOAD.connections} connections, ${LOAD.duration} s each in ${LOAD.rounds} alternating rounds)`);
   rows.push({ section: `Throughput and latency, ${LOAD.connections} connections, ${LOAD.duration} s (target: each route >= ${TARGET.floorRatio}x an empty Next app serving the same bytes)` });
   const list = loadRoutes().filter((r) => !ROUTE_KEYS || ROUTE_KEYS.has(r.key));
@@ -405,6 +413,10 @@ async function measureLoad(appOrigin, floorOrigin, floorChild) {
       // page renders and is kept: docs/performance.md "Signed-in answers from memory"): timed
       // on its own, then the route is measured as returning subscribers see it.
       const first = asSubscriber ? await visitEachOnce(appOrigin, variants) : null;
+      // Both servers collect their garbage first, so the garbage of the route before (or of the
+      // first visits just made) is not collected inside this route's first round (docs/performance.md
+      // "A collected heap before each route").
+      await Promise.all([heapAfterGc(appChild), heapAfterGc(floorChild, FLOOR_HEAP_PROBE_FILE)]);
       // The app, the floor, the floor sending a stream (informational: as the app's answers
       // from memory do, docs/performance.md "Kept bytes sent as a stream") and bare Node, in
       // alternating rounds (docs/performance.md "Alternating rounds").
@@ -492,12 +504,12 @@ function memoryMix() {
   return mix;
 }
 
-/** Asks the app's heap probe (scripts/bench/heap-probe.mjs) for a full collection; its line, or null. */
-async function heapAfterGc(appChild) {
-  const probeLines = () => (existsSync(HEAP_PROBE_FILE) ? readFileSync(HEAP_PROBE_FILE, "utf8").split("\n").filter(Boolean) : []);
+/** Asks a server's heap probe (scripts/bench/heap-probe.mjs) for a full collection; its line, or null. */
+async function heapAfterGc(child, file = HEAP_PROBE_FILE) {
+  const probeLines = () => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
   const before = probeLines().length;
   try {
-    process.kill(appChild.pid, "SIGUSR2");
+    process.kill(child.pid, "SIGUSR2");
   } catch {
     return null;
   }
@@ -644,7 +656,7 @@ async function main() {
 
   done = step(`Starting both (next start): app on ${appOrigin}, floor on ${floorOrigin}`);
   const app = startServer(bin("next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { cwd: root, env: appServerEnv(appEnv), logFile: log("server-app") });
-  const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: "1" }, logFile: log("server-floor") });
+  const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: floorServerEnv(), logFile: log("server-floor") });
   await waitForHttp(`${appOrigin}/api/newsletter/stats`, app, { logFile: log("server-app") });
   await waitForHttp(`${floorOrigin}/`, floor, { logFile: log("server-floor") });
   done();
@@ -667,7 +679,7 @@ async function main() {
     // regeneration ran through the next route's first round (/pricing read 389 req/s against
     // 732-927 in its other rounds; docs/performance.md "A regeneration inside a window").
     report.regeneratedBeforeLoad = await regenerateIsrPages(appOrigin, root);
-    await section("Throughput and latency", () => measureLoad(appOrigin, floorOrigin, floor));
+    await section("Throughput and latency", () => measureLoad(appOrigin, floorOrigin, floor, app));
   }
   if (ONLY.has("memory")) await section("Memory under load", () => measureMemory(appOrigin, app));
   await stopProcess(floor);
