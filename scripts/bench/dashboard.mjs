@@ -14,23 +14,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { int, ms, printTable, ratio } from "./format.mjs";
 import { capture, measureAlternating, startBareServer } from "./load.mjs";
-import { forkServer, freePort, stopAll, stopProcess } from "./processes.mjs";
+import { forkListening, stopAll, stopProcess } from "./processes.mjs";
 
 export const DASHBOARD_PATH = "/api/economic/dashboard";
 export const DASHBOARD_TARGET = { p99Ms: 25, ratio: 0.4 };
 const REFERENCE_PATH = "/robots.txt";
 
-const describe = (x) =>
-  `${int(x.rps)} req/s, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}${x.non2xx || x.errors || x.timeouts ? `, ${x.non2xx} non-2xx, ${x.errors} errors, ${x.timeouts} timeouts` : ""}`;
+const describe = (x) => `${int(x.rps)} req/s, p50 ${ms(x.p50)}, p99 ${ms(x.p99)}${x.non2xx || x.errors || x.timeouts ? `, ${x.non2xx} non-2xx, ${x.errors} errors, ${x.timeouts} timeouts` : ""}`;
 
 /**
  * Measures and returns `{ rows, result }`: summary rows for bench.mjs's table and the raw
  * figures for its report.
  */
-export async function measureDashboard(
-  appOrigin,
-  { connections = 50, duration = 10, warmup = 2, rounds = 4, logFile } = {},
-) {
+export async function measureDashboard(appOrigin, { connections = 50, duration = 10, warmup = 2, rounds = 4, logFile } = {}) {
   const load = { connections, duration, warmup, rounds };
   const routes = {};
   for (const p of [DASHBOARD_PATH, REFERENCE_PATH]) {
@@ -39,14 +35,9 @@ export async function measureDashboard(
     routes[p] = r;
   }
   const body = JSON.parse(routes[DASHBOARD_PATH].body.toString("utf8"));
-  console.log(
-    `  GET ${DASHBOARD_PATH}: ${int(routes[DASHBOARD_PATH].body.length)} bytes (${body.cpi.length} CPI, ${body.ppi.length} PPI, ${body.news.length} news, ${body.alerts.length} alerts)`,
-  );
+  console.log(`  GET ${DASHBOARD_PATH}: ${int(routes[DASHBOARD_PATH].body.length)} bytes (${body.cpi.length} CPI, ${body.ppi.length} PPI, ${body.news.length} news, ${body.alerts.length} alerts)`);
   const bare = await startBareServer(routes, logFile);
-  const cache = await startSharedCache(
-    appOrigin,
-    path.join(path.dirname(logFile), "shared-cache-dashboard.log"),
-  );
+  const cache = await startSharedCache(appOrigin, path.join(path.dirname(logFile), "shared-cache-dashboard.log"));
   try {
     const { cached, app, base, reference } = await measureAlternating(
       {
@@ -60,25 +51,13 @@ export async function measureDashboard(
     const stats = await cacheStats(cache.child);
     const r = cached.rps / base.rps;
     const direct = app.rps / base.rps;
-    console.log(
-      `  dashboard through the shared cache: ${describe(cached)} | bare ${describe(base)} | ratio ${ratio(r)}`,
-    );
+    console.log(`  dashboard through the shared cache: ${describe(cached)} | bare ${describe(base)} | ratio ${ratio(r)}`);
     console.log(
       `  the cache: ${int(stats.requests)} requests, ${int(stats.hits)} fresh hits, ${int(stats.stale)} stale while revalidating, ${int(stats.misses)} misses, ${int(stats.revalidations)} revalidations (${int(stats.notModified)} answered 304)`,
     );
-    console.log(
-      `  dashboard from Next directly: ${describe(app)} | ratio ${ratio(direct)}`,
-    );
-    console.log(
-      `  reference, same Next server, GET ${REFERENCE_PATH}: ${describe(reference)}`,
-    );
-    const failed =
-      cached.non2xx +
-      cached.errors +
-      cached.timeouts +
-      app.non2xx +
-      app.errors +
-      app.timeouts;
+    console.log(`  dashboard from Next directly: ${describe(app)} | ratio ${ratio(direct)}`);
+    console.log(`  reference, same Next server, GET ${REFERENCE_PATH}: ${describe(reference)}`);
+    const failed = cached.non2xx + cached.errors + cached.timeouts + app.non2xx + app.errors + app.timeouts;
     // Through the cache only when the cache kept it: an answer the app stopped marking for
     // shared caches would make every request a miss, and the figure Next's own.
     const kept = stats.misses + stats.revalidations < stats.requests / 100;
@@ -87,27 +66,19 @@ export async function measureDashboard(
         figure: `GET ${DASHBOARD_PATH} throughput, through a shared cache (as a CDN)`,
         measured: `${int(cached.rps)} vs bare ${int(base.rps)} req/s = ${ratio(r)}`,
         target: `>= ${ratio(DASHBOARD_TARGET.ratio)} bare`,
-        result:
-          r >= DASHBOARD_TARGET.ratio
-            ? "PASS"
-            : `MISS by ${(DASHBOARD_TARGET.ratio - r).toFixed(2)}×`,
+        result: r >= DASHBOARD_TARGET.ratio ? "PASS" : `MISS by ${(DASHBOARD_TARGET.ratio - r).toFixed(2)}×`,
       },
       {
         figure: `GET ${DASHBOARD_PATH} latency p50 / p99, through a shared cache`,
         measured: `${ms(cached.p50)} / ${ms(cached.p99)} (bare ${ms(base.p50)} / ${ms(base.p99)})`,
         target: `p99 < ${DASHBOARD_TARGET.p99Ms} ms`,
-        result:
-          cached.p99 < DASHBOARD_TARGET.p99Ms
-            ? "PASS"
-            : `MISS by ${ms(cached.p99 - DASHBOARD_TARGET.p99Ms)}`,
+        result: cached.p99 < DASHBOARD_TARGET.p99Ms ? "PASS" : `MISS by ${ms(cached.p99 - DASHBOARD_TARGET.p99Ms)}`,
       },
       {
         figure: "the shared cache answered from its store",
         measured: `${int(stats.requests - stats.misses - stats.revalidations)} of ${int(stats.requests)} (${int(stats.misses)} misses, ${int(stats.revalidations)} revalidations)`,
         target: ">= 99%",
-        result: kept
-          ? "PASS"
-          : "MISS (the answer is not kept by a shared cache: check its Cache-Control)",
+        result: kept ? "PASS" : "MISS (the answer is not kept by a shared cache: check its Cache-Control)",
       },
       {
         figure: `GET ${DASHBOARD_PATH} from Next directly (no cache)`,
@@ -150,45 +121,15 @@ export async function measureDashboard(
   }
 }
 
-/** Starts ./shared-cache.mjs in front of `upstreamOrigin`; resolves once it listens. */
-async function startSharedCache(upstreamOrigin, logFile) {
-  const port = await freePort();
-  const child = forkServer(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "shared-cache.mjs"),
-    [String(port), upstreamOrigin],
-    { logFile },
-  );
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `the shared cache did not start within 10 s; see ${logFile}`,
-          ),
-        ),
-      10_000,
-    );
-    child.on("message", (m) => {
-      if (m?.type === "listening") {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the shared cache exited (${code}); see ${logFile}`));
-    });
-  });
-  return { child, port };
+/** Starts ./shared-cache.mjs in front of `upstreamOrigin`; resolves to `{ child, port }` once it listens. */
+function startSharedCache(upstreamOrigin, logFile) {
+  return forkListening(path.join(path.dirname(fileURLToPath(import.meta.url)), "shared-cache.mjs"), [upstreamOrigin], { logFile, name: "the shared cache" });
 }
 
 /** The cache's counts of hits, misses and revalidations so far. */
 function cacheStats(child) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("the shared cache did not report its counts")),
-      5_000,
-    );
+    const timer = setTimeout(() => reject(new Error("the shared cache did not report its counts")), 5_000);
     const onMessage = (m) => {
       if (m?.type !== "stats") return;
       clearTimeout(timer);
@@ -201,15 +142,10 @@ function cacheStats(child) {
 }
 
 // On its own: `node scripts/bench/dashboard.mjs <origin of a running app>`.
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const origin = process.argv[2];
   if (!origin) {
-    console.error(
-      "usage: node scripts/bench/dashboard.mjs http://127.0.0.1:<port>   (the app must be running)",
-    );
+    console.error("usage: node scripts/bench/dashboard.mjs http://127.0.0.1:<port>   (the app must be running)");
     process.exit(2);
   }
   const duration = Number(process.env.BENCH_LOAD_SECONDS ?? 10);

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { percentile, rawLoad } from "./raw-client.mjs";
-import { forkServer, freePort } from "./processes.mjs";
+import { forkListening } from "./processes.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,27 +33,9 @@ export function capture(url, headers = {}) {
 }
 
 /** Starts the bare server with `routes` ({path: capture}: what it answers on each path); resolves to `{ child, port }`. */
-export async function startBareServer(routes, logFile) {
-  const port = await freePort();
-  const child = forkServer(path.join(here, "bare-server.mjs"), [String(port)], { logFile });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the bare server did not start within 10 s")), 10_000);
-    child.on("message", (m) => {
-      if (m?.type === "listening") {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the bare server exited (${code}); see ${logFile}`));
-    });
-    const payload = Object.fromEntries(
-      Object.entries(routes).map(([p, r]) => [p, { status: r.status, headers: r.headers, body: r.body.toString("base64") }]),
-    );
-    child.send({ type: "routes", routes: payload });
-  });
-  return { child, port };
+export function startBareServer(routes, logFile) {
+  const payload = Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { status: r.status, headers: r.headers, body: r.body.toString("base64") }]));
+  return forkListening(path.join(here, "bare-server.mjs"), [], { logFile, name: "the bare server", init: (child) => child.send({ type: "routes", routes: payload }) });
 }
 
 /**

@@ -121,6 +121,32 @@ export function forkServer(modulePath, args, { logFile }) {
   return child;
 }
 
+/**
+ * Forks a Node module as a server on a free port (its first argument, before `args`) and
+ * resolves to `{ child, port }` once it sends `{type: "listening"}`. `init(child)` is called
+ * right after the fork, for a server that waits for its configuration over IPC before it
+ * listens. `name` is for the errors ("the bare server did not start within 10 s").
+ */
+export async function forkListening(modulePath, args, { logFile, name, init }) {
+  const port = await freePort();
+  const child = forkServer(modulePath, [String(port), ...args], { logFile });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 10 s; see ${logFile}`)), 10_000);
+    child.on("message", (m) => {
+      if (m?.type === "listening") {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}); see ${logFile}`));
+    });
+    init?.(child);
+  });
+  return { child, port };
+}
+
 /** Stops one process group: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stopProcess(child, graceMs = 5_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) {

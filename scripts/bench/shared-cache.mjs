@@ -30,20 +30,10 @@ const stats = {
   upstreamErrors: 0,
 };
 
-const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "transfer-encoding",
-  "upgrade",
-  "te",
-  "trailer",
-];
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"];
 
 function upstreamRequest(url, method, headers) {
-  const sent = Object.fromEntries(
-    Object.entries(headers).filter(([k]) => !HOP_BY_HOP.includes(k)),
-  );
+  const sent = Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_BY_HOP.includes(k)));
   sent.host = upstream.host;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -112,10 +102,7 @@ function revalidate(req, entry, headers) {
     const revalidationRequest = policyRequest(req, headers);
     p = upstreamRequest(key, "GET", headers)
       .then((res) => {
-        const { policy, modified } = entry.policy.revalidatedPolicy(
-          revalidationRequest,
-          res,
-        );
+        const { policy, modified } = entry.policy.revalidatedPolicy(revalidationRequest, res);
         if (!modified) stats.notModified += 1;
         const next = {
           policy,
@@ -158,9 +145,7 @@ async function handle(req, res) {
     send(req, res, filled.status, filled.policy.responseHeaders(), filled.body);
     return;
   }
-  const { revalidation, response } = entry.policy.evaluateRequest(
-    policyRequest(req),
-  );
+  const { revalidation, response } = entry.policy.evaluateRequest(policyRequest(req));
   if (revalidation?.synchronous) {
     const next = await revalidate(req, entry, revalidation.headers);
     send(req, res, next.status, next.policy.responseHeaders(), next.body);
@@ -169,9 +154,7 @@ async function handle(req, res) {
   if (revalidation) {
     // stale-while-revalidate: this answer from the store, the fresh one in the background.
     stats.stale += 1;
-    revalidate(req, entry, revalidation.headers).catch(
-      () => (stats.upstreamErrors += 1),
-    );
+    revalidate(req, entry, revalidation.headers).catch(() => (stats.upstreamErrors += 1));
   } else {
     stats.hits += 1;
   }
@@ -182,15 +165,11 @@ const server = http.createServer((req, res) => {
   handle(req, res).catch((error) => {
     stats.upstreamErrors += 1;
     if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-    res.end(
-      `upstream error: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    res.end(`upstream error: ${error instanceof Error ? error.message : String(error)}`);
   });
 });
 server.keepAliveTimeout = 5_000;
-server.listen(port, "127.0.0.1", () =>
-  process.send?.({ type: "listening", port }),
-);
+server.listen(port, "127.0.0.1", () => process.send?.({ type: "listening", port }));
 
 process.on("message", (message) => {
   if (message?.type === "stats") process.send?.({ type: "stats", stats });
