@@ -183,8 +183,24 @@ const SAMPLES: Record<string, (browser: Browser) => Promise<string>> = {
 
 // --- the checks ---------------------------------------------------------------------------
 
-/** Problems with the page's charts' text alternatives, and how many charts it has. */
+/**
+ * Problems with the page's charts' text alternatives, and how many charts it has. Each
+ * chart's table is drawn when its "Show as table" toggle is first opened (components/charts/
+ * chart-table.tsx), so the toggles are opened as a reader would, the tables checked, and the
+ * toggles closed again.
+ */
 async function chartProblems(page: Page): Promise<{ charts: number; problems: string[] }> {
+  const toggles = "figure[data-chart] > details";
+  await page.evaluate((selector) => document.querySelectorAll<HTMLDetailsElement>(selector).forEach((d) => (d.open = true)), toggles);
+  await page
+    .waitForFunction((selector) => [...document.querySelectorAll(selector)].every((d) => d.querySelector("table tbody tr")), toggles, { timeout: 5_000 })
+    .catch(() => undefined); // a table that never draws is reported below
+  const found = await chartChecks(page);
+  await page.evaluate((selector) => document.querySelectorAll<HTMLDetailsElement>(selector).forEach((d) => (d.open = false)), toggles);
+  return found;
+}
+
+async function chartChecks(page: Page): Promise<{ charts: number; problems: string[] }> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const textOf = (ids: string | null) =>

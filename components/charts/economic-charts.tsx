@@ -1,3 +1,4 @@
+import { formatIndex } from "@/components/dashboard/format";
 import { formatPeriod } from "@/lib/economy/periods";
 import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
 import { describeBars, describeMonthly, monthlySeries, monthTicks, type MonthPoint } from "@/lib/charts/series";
@@ -5,8 +6,6 @@ import { BarChart } from "./bar-chart";
 import { ChartFigure } from "./chart-figure";
 import { LineChart } from "./line-chart";
 
-const INDEX3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const indexText = (v: number): string => INDEX3.format(v);
 const changeText = (v: number): string => `${v > 0 ? "+" : v < 0 ? "-" : ""}${Math.abs(v).toFixed(1)}%`;
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
@@ -36,7 +35,7 @@ function CpiChart({ label, series }: { label: string; series: MonthPoint[] }) {
       table={{
         caption: `${label}: Consumer Price Index by month`,
         columns: ["Month", "Index"],
-        rows: series.map((p) => [formatPeriod(p.period), p.value === null ? "no reading" : indexText(p.value)]),
+        rows: series.map((p) => [formatPeriod(p.period), p.value === null ? "no reading" : formatIndex(p.value)]),
       }}
     >
       <LineChart id={id} points={series} ticks={monthTicks(series, 3)} yFormat={(v) => String(Math.round(v))} width={320} height={170} yTicks={3} />

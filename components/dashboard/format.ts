@@ -1,29 +1,67 @@
-/** Display formats of the dashboard (the visitor's own time zone; US English). */
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateTimeSeconds = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/**
+ * Display formats of the dashboard, in US English: "Nov 21, 2026, 9:49 PM". Dates and times
+ * are in the visitor's own time zone unless the name says UTC.
+ *
+ * Written out by hand rather than with Intl.DateTimeFormat / Intl.NumberFormat: this module
+ * loads with /alerts, and the first Intl.DateTimeFormat a page creates costs Chromium about
+ * 15 ms of locale data (60 ms on a phone-speed CPU), which landed in the framework's start-up
+ * task (docs/performance.md "No Intl at start-up (stop 34)"). The output is the en-US
+ * pattern Intl gives for dateStyle "medium" and timeStyle "short" / "medium".
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-export function formatDateTime(iso: string): string {
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+function parts(d: Date, utc: boolean): Parts {
+  return utc
+    ? { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() }
+    : { year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
+}
+
+const two = (n: number): string => String(n).padStart(2, "0");
+
+/** "Nov 21, 2026" */
+function datePart(p: Parts): string {
+  return `${MONTHS[p.month]} ${p.day}, ${p.year}`;
+}
+
+/** "9:49 PM", or "9:49:54 PM" with seconds. */
+function timePart(p: Parts, seconds: boolean): string {
+  const clock = `${p.hour % 12 || 12}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ""}`;
+  return `${clock} ${p.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** Runs `write` on the date `iso` names; an unreadable date is shown as it came. */
+function withDate(iso: string, write: (d: Date) => string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? iso : write(d);
+}
+
+/** "Nov 21, 2026, 9:49 PM" */
+export function formatDateTime(iso: string): string {
+  return withDate(iso, (d) => `${datePart(parts(d, false))}, ${timePart(parts(d, false), false)}`);
 }
 
 /** "Nov 21, 2026, 9:49:54 PM": the 'Last updated' time, to the second. */
 export function formatDateTimeSeconds(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTimeSeconds.format(d);
+  return withDate(iso, (d) => `${datePart(parts(d, false))}, ${timePart(parts(d, false), true)}`);
 }
 
 /** Publication dates are calendar dates (stored at 00:00 UTC): shown as that date everywhere. */
 export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateOnly.format(d);
+  return withDate(iso, (d) => datePart(parts(d, true)));
 }
 
-const index3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
+/**
+ * "1,234.567": an index to three decimals, thousands grouped. Rounded half away from zero on
+ * the number as written ("982.0115" gives 982.012), as Intl.NumberFormat does.
+ */
 export function formatIndex(value: number): string {
-  return index3.format(value);
+  const abs = Math.abs(value);
+  const written = String(abs);
+  const thousandths = written.includes("e") ? Math.round(abs * 1000) : Math.round(Number(`${written}e3`));
+  const whole = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${value < 0 ? "-" : ""}${whole}.${String(thousandths % 1000).padStart(3, "0")}`;
 }
 
 /** "+4.2%", "-1.0%", "0.0%". */
@@ -32,10 +70,7 @@ export function formatChange(change: number): string {
   return `${sign}${Math.abs(change).toFixed(1)}%`;
 }
 
-const dateTimeUtc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 /** "Nov 24, 2026, 2:05 PM UTC": times written on the server, where the visitor's zone is unknown. */
 export function formatDateTimeUtc(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${dateTimeUtc.format(d)} UTC`;
+  return withDate(iso, (d) => `${datePart(parts(d, true))}, ${timePart(parts(d, true), false)} UTC`);
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_SWR_OPTIONS, fetchDashboard, retryDelayMs } from "@/components/dashboard/dashboard-data";
-import { formatChange } from "@/components/dashboard/format";
+import { formatChange, formatDate, formatDateTime, formatDateTimeSeconds, formatDateTimeUtc, formatIndex } from "@/components/dashboard/format";
 import { describeTrend, gapsIn } from "@/components/dashboard/trend-chart";
 
 describe("the dashboard's SWR settings (docs/product-rules.md §4, §7 and §9)", () => {
@@ -51,6 +51,22 @@ describe("fetchDashboard", () => {
 describe("display", () => {
   it("signs changes: plus for a rise, minus for a fall", () => {
     expect([formatChange(4.2), formatChange(-1), formatChange(0)]).toEqual(["+4.2%", "-1.0%", "0.0%"]);
+  });
+
+  it("writes dates, times and indexes as en-US Intl would, without creating an Intl formatter", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => (d: Date) => new Intl.DateTimeFormat("en-US", options).format(d).replace(/\u202f/g, " ");
+    const moments = ["2026-11-21T21:49:54Z", "2026-01-05T00:07:09Z", "2025-12-31T23:59:59.999Z", "2026-07-04T12:00:00Z", "2024-02-29T11:59:00Z"];
+    for (const iso of moments) {
+      const d = new Date(iso);
+      expect(formatDateTime(iso)).toBe(intl({ dateStyle: "medium", timeStyle: "short" })(d));
+      expect(formatDateTimeSeconds(iso)).toBe(intl({ dateStyle: "medium", timeStyle: "medium" })(d));
+      expect(formatDate(iso)).toBe(intl({ dateStyle: "medium", timeZone: "UTC" })(d));
+      expect(formatDateTimeUtc(iso)).toBe(`${intl({ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })(d)} UTC`);
+    }
+    expect(formatDateTimeUtc("2026-11-21T21:49:54Z")).toBe("Nov 21, 2026, 9:49 PM UTC");
+    expect(formatDate("not a date")).toBe("not a date");
+    const index = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    for (const v of [317.671, 982.0115, 1234.5675, 0, -0.0004, -927.9005, 12345678.9, 0.0005]) expect(formatIndex(v)).toBe(index.format(v));
   });
 
   it("describes a trend in words, naming the gaps", () => {
