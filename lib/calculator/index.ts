@@ -182,14 +182,16 @@ export function formatUsd(dollars: number): string {
   return formatPrice(Math.round(dollars * 100));
 }
 
-/** "553%", "1,234%". */
-const WHOLE = new Intl.NumberFormat("en-US");
+/** Whole numbers with grouping, created on first use (lib/catalog's priceFormats says why). */
+let whole: Intl.NumberFormat | undefined;
+const wholeNumber = (n: number): string => (whole ??= new Intl.NumberFormat("en-US")).format(n);
 
+/** "553%", "1,234%". */
 export function formatPercent(wholePercent: number): string {
-  return `${WHOLE.format(wholePercent)}%`;
+  return `${wholeNumber(wholePercent)}%`;
 }
 
 /** "67 days", "1 day". */
 export function formatDays(days: number): string {
-  return `${WHOLE.format(days)} ${days === 1 ? "day" : "days"}`;
+  return `${wholeNumber(days)} ${days === 1 ? "day" : "days"}`;
 }

@@ -149,16 +149,26 @@ export function amountMatches(item: Chargeable, dollars: number | string): boole
   return dollarsToCents(dollars) === amountCentsOf(item);
 }
 
+let price: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+
+/**
+ * Created on first use, not when the module loads: a browser's first Intl formatter costs it
+ * its locale data (about 15 ms; 60 ms at a phone's CPU), which a module loaded with a page
+ * would add to the framework's start-up task (docs/performance.md "No Intl at start-up (stop 34)").
+ */
+function priceFormats(): { whole: Intl.NumberFormat; cents: Intl.NumberFormat } {
+  return (price ??= {
+    whole: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+    cents: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
+}
+
 /**
  * "$10", "$4.99", "$10.00" (with `cents: true`). Uses the locale's grouping
  * ("$6,000"); whole dollars drop ".00" unless asked for.
  */
-const PRICE = {
-  whole: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-  cents: new Intl.NumberFormat("en-US", { style: "currency", currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-
 export function formatPrice(cents: number, opts: { cents?: boolean } = {}): string {
   const whole = cents % 100 === 0;
-  return (whole && !opts.cents ? PRICE.whole : PRICE.cents).format(cents / 100);
+  const formats = priceFormats();
+  return (whole && !opts.cents ? formats.whole : formats.cents).format(cents / 100);
 }
