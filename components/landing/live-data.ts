@@ -34,12 +34,20 @@ function load(url: string, entry: Entry): void {
   });
 }
 
+/**
+ * The entry for `url`, created on first use. Until its answer arrives its state is the very
+ * object the server rendered with, so subscribing right after hydration changes nothing and
+ * costs no synchronous re-render; and the request starts in a task of its own, not inside
+ * React's hydration effects (a 110 ms task at 4x CPU on / before: docs/performance.md
+ * "The landing's live figures after hydration (stop 34)").
+ */
 function entryFor(url: string, fetcher: (url: string) => Promise<unknown>): Entry {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { state: {}, loading: false, listeners: new Set(), fetcher };
-    entries.set(url, entry);
-    load(url, entry);
+    const created: Entry = { state: SERVER_STATE, loading: false, listeners: new Set(), fetcher };
+    entries.set(url, created);
+    setTimeout(() => load(url, created), 0);
+    entry = created;
   }
   return entry;
 }
