@@ -10,10 +10,13 @@ import { PRIMARY_LINKS, SIGN_IN_LINK, TRIAL_LINK } from "./nav-links";
  * From the tablet breakpoint (md) the links are in the header; below it the menu button
  * opens them, with Sign in and Account (components/site/nav-links.ts, one list for both).
  * A server component: only the menu button is client code, so the header stays prerendered.
+ * Opaque white, not translucent over a backdrop blur: the blur is redrawn on every frame the
+ * page scrolls under the sticky header, costly on a phone, and it slowed the first paint
+ * (docs/performance.md "The header without a backdrop blur (stop 34)").
  */
 export function SiteHeader() {
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header data-site-header className="sticky top-0 z-40 border-b bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
