@@ -51,8 +51,8 @@ function TableRegion({ table }: { table: ChartTable }) {
  * parses as markup. With JavaScript the browser keeps <noscript> as one text node and React
  * does not hydrate it, so a closed table costs no elements: the table is drawn from the
  * props when the reader first opens the toggle. /alerts has 39 of these; their 2,600
- * elements were three quarters of the page's DOM and of its hydration work
- * (docs/performance.md "Tables drawn on open (stop 34)").
+ * elements were two thirds of the page's DOM
+ * (docs/performance.md "Chart tables drawn on open (stop 34)").
  *
  * A client component also for the page's size: from a server component its rows travel in
  * the page's RSC payload as plain arrays of strings (about 25 bytes a row) instead of as a

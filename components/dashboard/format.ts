@@ -2,13 +2,14 @@
  * Display formats of the dashboard, in US English: "Nov 21, 2026, 9:49 PM". Dates and times
  * are in the visitor's own time zone unless the name says UTC.
  *
- * Written out by hand rather than with Intl.DateTimeFormat / Intl.NumberFormat: this module
+ * Written out by hand (numbers by lib/format.ts) rather than with Intl: this module
  * loads with /alerts, and the first Intl.DateTimeFormat a page creates costs Chromium about
  * 15 ms of locale data (60 ms on a phone-speed CPU), which landed in the framework's start-up
  * task (docs/performance.md "No Intl at start-up (stop 34)"). The output is the en-US
  * pattern Intl gives for dateStyle "medium" and timeStyle "short" / "medium".
  */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+import { monthAbbreviation } from "@/lib/economy/periods";
+import { formatNumber } from "@/lib/format";
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -22,7 +23,7 @@ const two = (n: number): string => String(n).padStart(2, "0");
 
 /** "Nov 21, 2026" */
 function datePart(p: Parts): string {
-  return `${MONTHS[p.month]} ${p.day}, ${p.year}`;
+  return `${monthAbbreviation(p.month + 1)} ${p.day}, ${p.year}`;
 }
 
 /** "9:49 PM", or "9:49:54 PM" with seconds. */
@@ -37,14 +38,20 @@ function withDate(iso: string, write: (d: Date) => string): string {
   return Number.isNaN(d.getTime()) ? iso : write(d);
 }
 
+/** "Nov 21, 2026, 9:49 PM" (with `seconds`, "9:49:54 PM"), in the visitor's zone or in UTC. */
+function dateAndTime(d: Date, utc: boolean, seconds: boolean): string {
+  const p = parts(d, utc);
+  return `${datePart(p)}, ${timePart(p, seconds)}`;
+}
+
 /** "Nov 21, 2026, 9:49 PM" */
 export function formatDateTime(iso: string): string {
-  return withDate(iso, (d) => `${datePart(parts(d, false))}, ${timePart(parts(d, false), false)}`);
+  return withDate(iso, (d) => dateAndTime(d, false, false));
 }
 
 /** "Nov 21, 2026, 9:49:54 PM": the 'Last updated' time, to the second. */
 export function formatDateTimeSeconds(iso: string): string {
-  return withDate(iso, (d) => `${datePart(parts(d, false))}, ${timePart(parts(d, false), true)}`);
+  return withDate(iso, (d) => dateAndTime(d, false, true));
 }
 
 /** Publication dates are calendar dates (stored at 00:00 UTC): shown as that date everywhere. */
@@ -52,16 +59,9 @@ export function formatDate(iso: string): string {
   return withDate(iso, (d) => datePart(parts(d, true)));
 }
 
-/**
- * "1,234.567": an index to three decimals, thousands grouped. Rounded half away from zero on
- * the number as written ("982.0115" gives 982.012), as Intl.NumberFormat does.
- */
+/** "1,234.567": an index to three decimals, thousands grouped (lib/format.ts). */
 export function formatIndex(value: number): string {
-  const abs = Math.abs(value);
-  const written = String(abs);
-  const thousandths = written.includes("e") ? Math.round(abs * 1000) : Math.round(Number(`${written}e3`));
-  const whole = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${value < 0 ? "-" : ""}${whole}.${String(thousandths % 1000).padStart(3, "0")}`;
+  return formatNumber(value, 3);
 }
 
 /** "+4.2%", "-1.0%", "0.0%". */
@@ -72,5 +72,5 @@ export function formatChange(change: number): string {
 
 /** "Nov 24, 2026, 2:05 PM UTC": times written on the server, where the visitor's zone is unknown. */
 export function formatDateTimeUtc(iso: string): string {
-  return withDate(iso, (d) => `${datePart(parts(d, true))}, ${timePart(parts(d, true), false)} UTC`);
+  return withDate(iso, (d) => `${dateAndTime(d, true, false)} UTC`);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { formatNumber } from "@/lib/format";
 
 /** docs/product-rules.md §9: counters go from 0 to the target in 100 steps of 20 ms. */
 export const COUNTER_STEPS = 100;
@@ -14,20 +15,6 @@ type AnimatedCounterProps = Omit<React.ComponentProps<"span">, "children" | "pre
   prefix?: string;
   suffix?: string;
 };
-
-/**
- * `n` with `decimals` digits after the point and commas between thousands, as
- * Intl.NumberFormat("en-US") writes it (tests/unit/animated-counter.test.ts compares the two).
- * Not Intl itself: the first Intl formatter a page builds loads the browser's locale data,
- * about 20 ms of main thread on the landing page's hydration, 80 ms on Lighthouse's slowed
- * phone (docs/performance.md, "The landing page's first counter").
- */
-export function formatCount(n: number, decimals: number): string {
-  const [whole = "", fraction] = Math.abs(n).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const sign = n < 0 || Object.is(n, -0) ? "-" : "";
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
-}
 
 /**
  * Renders the final value on the server (so no-JS visitors and crawlers see it), then,
@@ -72,7 +59,7 @@ export function AnimatedCounter({ value, decimals = 0, prefix = "", suffix = "",
   return (
     <span ref={ref} data-value={value} {...props}>
       {prefix}
-      {formatCount(shown, decimals)}
+      {formatNumber(shown, decimals)}
       {suffix}
     </span>
   );

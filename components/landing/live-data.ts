@@ -42,13 +42,11 @@ function load(url: string, entry: Entry): void {
  * "The landing's live figures after hydration (stop 34)").
  */
 function entryFor(url: string, fetcher: (url: string) => Promise<unknown>): Entry {
-  let entry = entries.get(url);
-  if (!entry) {
-    const created: Entry = { state: SERVER_STATE, loading: false, listeners: new Set(), fetcher };
-    entries.set(url, created);
-    setTimeout(() => load(url, created), 0);
-    entry = created;
-  }
+  const known = entries.get(url);
+  if (known) return known;
+  const entry: Entry = { state: SERVER_STATE, loading: false, listeners: new Set(), fetcher };
+  entries.set(url, entry);
+  setTimeout(() => load(url, entry), 0);
   return entry;
 }
 

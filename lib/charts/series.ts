@@ -8,7 +8,8 @@
  *   text alternative, one sentence with the key numbers.
  * - `monthTicks`, `weekTicks`: which points get an axis label.
  */
-import { addMonths, formatPeriod, formatPeriodShort, monthsBetween } from "@/lib/economy/periods";
+import { addMonths, formatPeriod, formatPeriodShort, monthAbbreviation, monthsBetween } from "@/lib/economy/periods";
+import { formatNumber } from "@/lib/format";
 
 export type Reading = { period: string; value: number };
 export type MonthPoint = { period: string; value: number | null };
@@ -55,8 +56,7 @@ export function gapRuns(series: readonly MonthPoint[]): string[] {
   return runs;
 }
 
-const INDEX3 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const index3 = (n: number): string => INDEX3.format(n);
+const index3 = (n: number): string => formatNumber(n, 3);
 
 /**
  * "All items index, 13 monthly readings: 317.671 in January 2025, 335.123 in May 2026; it
@@ -84,11 +84,9 @@ export function monthTicks(series: readonly MonthPoint[], count = 4): Tick[] {
   return evenTicks(series.length, count, (i) => formatPeriodShort(series[i]!.period));
 }
 
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "Apr 2025" for an ISO date. */
 export function shortMonthOfDate(iso: string): string {
-  return `${SHORT_MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  return `${monthAbbreviation(Number(iso.slice(5, 7)))} ${iso.slice(0, 4)}`;
 }
 
 /** "11 Apr 2025" for an ISO date. */

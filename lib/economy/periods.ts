@@ -48,10 +48,15 @@ export function formatPeriod(period: Period): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
+/** A month's three-letter name, for `month` 1 to 12: "Sep". */
+export function monthAbbreviation(month: number): string {
+  return MONTHS[month - 1]?.slice(0, 3) ?? String(month);
+}
+
 /** "May 2026" in short form: "May 2026" stays, "September 2025" becomes "Sep 2025". */
 export function formatPeriodShort(period: Period): string {
   const { year, month } = parsePeriod(period);
-  return `${MONTHS[month - 1]!.slice(0, 3)} ${year}`;
+  return `${monthAbbreviation(month)} ${year}`;
 }
 
 /**
