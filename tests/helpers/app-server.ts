@@ -91,17 +91,21 @@ export async function startApp(distDir: string, env: Record<string, string>): Pr
   child.stderr?.on("data", (c: Buffer) => (log += c.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  // What the last readiness request met, for the message if the server never answers.
+  let last = "no answer yet";
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
     try {
-      const res = await fetch(`${url}/api/newsletter/stats`);
+      const res = await fetch(`${url}/api/newsletter/stats`, { signal: AbortSignal.timeout(10_000) });
       if (res.status < 500) break;
-    } catch {
-      // not listening yet
+      last = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
+    } catch (error) {
+      // not listening yet, or no answer within 10 s
+      last = error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}` : String(error);
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the server did not answer within 60 s:\n${log}`);
+      throw new Error(`the server did not answer within 60 s (last readiness request: ${last}):\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
