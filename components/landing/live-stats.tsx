@@ -1,5 +1,6 @@
 "use client";
 
+import { formatPeriodShort, isPeriod } from "@/lib/economy/periods";
 import { AnimatedCounter } from "./animated-counter";
 import { useLiveData } from "./live-data";
 
@@ -47,12 +48,9 @@ export function AlertsSentStat() {
   );
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
+/** "May 2026" for "2026-05"; anything else as it came. */
 function monthText(period: string): string {
-  const [y, m] = period.split("-");
-  const name = MONTHS[Number(m) - 1];
-  return name && y ? `${name} ${y}` : period;
+  return isPeriod(period) ? formatPeriodShort(period) : period;
 }
 
 /** "CPI through May 2026 (offline snapshot) · last live refresh 2026-11-20", from the stored economic data. */

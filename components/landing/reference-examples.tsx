@@ -1,4 +1,5 @@
 import { formatPrice } from "@/lib/catalog";
+import { monthAbbreviation } from "@/lib/economy/periods";
 import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
 import {
   EXAMPLE_PRICE_LABEL,
@@ -27,12 +28,10 @@ const severityClass: Record<Severity, string> = {
   relief: "bg-green-100 text-green-800",
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2026-07-24" → "24 Jul 2026". */
 export function dayText(iso: string): string {
   const [y, m, d] = iso.split("-");
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+  return `${Number(d)} ${monthAbbreviation(Number(m))} ${y}`;
 }
 
 function dutyText(c: Comparison, which: "before" | "after"): string {

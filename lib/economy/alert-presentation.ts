@@ -20,7 +20,7 @@
  * narrowest dashboard line above it. Broad groups (Food, Food at home, Housing) and the
  * special aggregates hold everything below them and stay general index moves.
  */
-import { formatPeriod, isPeriod } from "./periods";
+import { formatPeriod, isPeriod, monthOfName } from "./periods";
 
 export type AlertKind = "tariff-category" | "tariff-action" | "price-index" | "energy" | "data-notice";
 
@@ -194,8 +194,6 @@ export function presentAlerts(
 /** The BLS release of a month, when known. */
 export type ReleaseRef = { period: string; date: string };
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
 /**
  * The release date in the snapshot's own description of itself, e.g. "CPI May 2026,
  * USDL-26-0824 (BLS, released June 10, 2026)" -> "2026-06-10". Null when it names none.
@@ -203,7 +201,8 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 export function releaseDateIn(release: string): string | null {
   const m = /released (January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})/.exec(release);
   if (!m) return null;
-  const month = MONTH_NAMES.indexOf(m[1]!) + 1;
+  const month = monthOfName(m[1]!);
+  if (month === null) return null;
   return `${m[3]}-${String(month).padStart(2, "0")}-${m[2]!.padStart(2, "0")}`;
 }
 

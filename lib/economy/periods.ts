@@ -48,6 +48,12 @@ export function formatPeriod(period: Period): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
+/** The month (1 to 12) of an English month name ("June" -> 6), or null. */
+export function monthOfName(name: string): number | null {
+  const i = MONTHS.indexOf(name as (typeof MONTHS)[number]);
+  return i < 0 ? null : i + 1;
+}
+
 /** A month's three-letter name, for `month` 1 to 12: "Sep". */
 export function monthAbbreviation(month: number): string {
   return MONTHS[month - 1]?.slice(0, 3) ?? String(month);
