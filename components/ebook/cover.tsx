@@ -49,13 +49,13 @@ export function EbookCover({ className, idPrefix = "cover", decorative = false }
       <rect width="22" height="480" fill={`url(#${id("spine")})`} />
 
       {/* Imprint line */}
-      <text x="44" y="52" fill="#93c5fd" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="12" fontWeight="700" letterSpacing="3">
+      <text x="44" y="52" fill="#93c5fd" fontFamily="system-ui, sans-serif" fontSize="12" fontWeight="700" letterSpacing="3">
         TARIFFWATCH GUIDES
       </text>
       <rect x="44" y="62" width="44" height="3" rx="1.5" fill="#fbbf24" />
 
       {/* Title */}
-      <text fill="#ffffff" fontFamily="ui-sans-serif, system-ui, sans-serif" fontWeight="800">
+      <text fill="#ffffff" fontFamily="system-ui, sans-serif" fontWeight="800">
         <tspan x="42" y="112" fontSize="22" fontWeight="600" fill="#cbd5e1">
           The
         </tspan>
@@ -69,7 +69,7 @@ export function EbookCover({ className, idPrefix = "cover", decorative = false }
           GUIDE
         </tspan>
       </text>
-      <text fill="#dbeafe" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="13">
+      <text fill="#dbeafe" fontFamily="system-ui, sans-serif" fontSize="13">
         <tspan x="44" y="268">Protect your household budget</tspan>
         <tspan x="44" y="286">from rising import prices</tspan>
       </text>
@@ -77,7 +77,7 @@ export function EbookCover({ className, idPrefix = "cover", decorative = false }
       {/* Price line: flat, jumps at the tariff marker, then held by the shield */}
       <g transform="translate(0 8)">
         <line x1="218" y1="300" x2="218" y2="372" stroke="#fbbf24" strokeWidth="1.5" strokeDasharray="4 4" />
-        <text x="222" y="306" fill="#fbbf24" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="9" fontWeight="700" letterSpacing="1">
+        <text x="222" y="306" fill="#fbbf24" fontFamily="system-ui, sans-serif" fontSize="9" fontWeight="700" letterSpacing="1">
           TARIFF
         </text>
         <polyline
@@ -112,13 +112,13 @@ export function EbookCover({ className, idPrefix = "cover", decorative = false }
       {/* Edition ribbon */}
       <g transform="translate(236 402)">
         <rect width="104" height="26" rx="13" fill="#ffffff" fillOpacity="0.12" stroke="#ffffff" strokeOpacity="0.4" />
-        <text x="52" y="17" textAnchor="middle" fill="#ffffff" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="10" fontWeight="700" letterSpacing="1">
+        <text x="52" y="17" textAnchor="middle" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="10" fontWeight="700" letterSpacing="1">
           9 CHAPTERS
         </text>
       </g>
 
       {/* Author */}
-      <text x="44" y="458" fill="#cbd5e1" fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="11" letterSpacing="0.5">
+      <text x="44" y="458" fill="#cbd5e1" fontFamily="system-ui, sans-serif" fontSize="11" letterSpacing="0.5">
         {site.operator}
       </text>
     </svg>

@@ -67,7 +67,7 @@ const money = (n: number, cents = false): string =>
 type TextOpts = { size?: number; weight?: number; color?: string; align?: CanvasTextAlign; baseline?: CanvasTextBaseline };
 
 function text(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, o: TextOpts = {}): void {
-  ctx.font = `${o.weight ?? 400} ${o.size ?? 12}px ui-sans-serif, system-ui, sans-serif`;
+  ctx.font = `${o.weight ?? 400} ${o.size ?? 12}px system-ui, sans-serif`;
   ctx.fillStyle = o.color ?? C.text;
   ctx.textAlign = o.align ?? "left";
   ctx.textBaseline = o.baseline ?? "alphabetic";
