@@ -28,6 +28,7 @@ import { BUYER_COOKIE } from "@/lib/payments/paypal-buyer";
 import { requestIsBuyerOf } from "@/lib/payments/paypal-http";
 import { pageMetadata } from "@/lib/seo";
 import { EBOOK_CHECKOUT_STORIES } from "@/lib/testimonials";
+import type { SearchParams } from "@/lib/http/search-params";
 
 // PayPal returns the buyer here with ?token=<order id>; the capture happens on each such request.
 export const dynamic = "force-dynamic";
@@ -54,7 +55,6 @@ const WHATS_INCLUDED = [
   { icon: ShieldCheck, text: "30-Day Money-Back Guarantee" },
 ] as const;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined): string | undefined => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
 async function resultFor(params: Awaited<SearchParams>): Promise<PurchaseResultView | null> {

@@ -9,6 +9,7 @@ import { publicPaymentConfig } from "@/lib/payments/public-config";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { paymentReturnStatus } from "./status";
 import { pageMetadata } from "@/lib/seo";
+import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
 
 export const metadata: Metadata = pageMetadata({
   title: "Payment status",
@@ -16,12 +17,6 @@ export const metadata: Metadata = pageMetadata({
   path: "/payment-success",
   noIndex: true,
 });
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The plan named in ?plan=<planId> (consumer, professional, pro-alerts); anything else is the Consumer Plan. */
 function planFrom(id: string | undefined): Plan {
@@ -34,7 +29,7 @@ function planFrom(id: string | undefined): Plan {
  * Shows the real status of that payment, asked of Stripe on the server (./status.ts): succeeded,
  * processing, requires action, failed; "unknown" without a checkable payment. Rendered per request.
  */
-export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const plan = planFrom(first(params.plan));
   const { status, reference } = await paymentReturnStatus(getStripe(), {

@@ -9,6 +9,7 @@ import { isSuppressed, verifyUnsubscribeToken } from "@/lib/email/unsubscribe";
 import { getSecret } from "@/lib/secrets";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
+import type { SearchParams } from "@/lib/http/search-params";
 
 export const metadata: Metadata = pageMetadata({
   title: "Unsubscribe",
@@ -18,8 +19,6 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export const dynamic = "force-dynamic";
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * GET /unsubscribe?token=...: the page behind the "Unsubscribe" link in our marketing

@@ -7,13 +7,12 @@ import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { alertCategories, cleanFilters, listAlerts } from "@/lib/alerts/list";
 import { getDb } from "@/lib/db";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your alerts", robots: { index: false, follow: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+const one = (v: string | string[] | undefined) => firstParam(v) ?? null;
 
 /**
  * /alerts/mine (issue 12 item 7; docs/alerts.md): the signed-in subscriber's alerts,

@@ -12,6 +12,7 @@ import { requestIsBuyerOf } from "@/lib/payments/paypal-http";
 import { paypalForSubscriptions } from "@/lib/payments/paypal-subscription-route";
 import { confirmWalletSubscription } from "@/lib/payments/paypal-subscriptions";
 import { pageMetadata } from "@/lib/seo";
+import type { SearchParams } from "@/lib/http/search-params";
 
 // PayPal returns the buyer here with ?subscription_id=I-...; the status is checked at PayPal on each request.
 export const dynamic = "force-dynamic";
@@ -23,7 +24,6 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type View = { tone: "ok" | "wait" | "bad"; title: string; body: string; email?: string };
 
 async function viewFor(id: string | undefined): Promise<View> {

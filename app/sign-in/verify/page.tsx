@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Clock, LinkIcon, LogIn, ShieldAlert, TriangleAlert } from "lucide-react";
+import { Clock, LinkIcon, LogIn, TriangleAlert } from "lucide-react";
 import { SignInForm } from "@/components/accounts/sign-in-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { SignInFrame } from "@/components/site/sign-in-frame";
 import { getSubscriberFromServerContext } from "@/lib/accounts/page-guard";
 import { SUBSCRIBER_HOME_PATH } from "@/lib/accounts/paths";
 import { inspectSignInToken, maskEmail } from "@/lib/accounts/sign-in";
 import { getDb } from "@/lib/db";
 import { isDemoMailbox } from "@/lib/email/demo-mailbox";
-import { site } from "@/lib/site";
+import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -20,8 +19,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Where the emailed link lands. Opening it signs nobody in (mail scanners open links):
@@ -36,7 +33,7 @@ export default async function VerifySignInPage({ searchParams }: { searchParams:
 
   if (state.state === "valid") {
     return (
-      <Frame icon={<LogIn aria-hidden className="size-6" />} title={`Sign in as ${maskEmail(state.email)}`} description="Press the button to finish signing in on this browser.">
+      <SignInFrame icon={<LogIn aria-hidden className="size-6" />} title={`Sign in as ${maskEmail(state.email)}`} description="Press the button to finish signing in on this browser.">
         <form method="post" action="/sign-in/verify/confirm" className="grid gap-3" data-testid="confirm-sign-in">
           <input type="hidden" name="token" value={token ?? ""} />
           <Button type="submit" size="lg" className="w-full">
@@ -46,7 +43,7 @@ export default async function VerifySignInPage({ searchParams }: { searchParams:
         <p className="text-center text-sm text-muted-foreground">
           Not you, or did not ask for this? Close this page: nothing happens without the button.
         </p>
-      </Frame>
+      </SignInFrame>
     );
   }
 
@@ -66,39 +63,8 @@ export default async function VerifySignInPage({ searchParams }: { searchParams:
             icon: <TriangleAlert aria-hidden className="size-6" />,
           };
   return (
-    <Frame icon={problem.icon} title={problem.title} description={problem.text} testId={`sign-in-link-${state.state}`}>
+    <SignInFrame icon={problem.icon} title={problem.title} description={problem.text} testId={`sign-in-link-${state.state}`}>
       <SignInForm demoMailbox={isDemoMailbox()} submitLabel="Email me a new link" />
-    </Frame>
-  );
-}
-
-function Frame({
-  icon,
-  title,
-  description,
-  testId,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description: string;
-  testId?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-blue-50 to-white px-4 py-12">
-      <Link href="/" className="mb-8 flex items-center gap-2 text-2xl font-bold text-brand-navy">
-        <ShieldAlert aria-hidden className="size-8 text-primary" />
-        {site.name}
-      </Link>
-      <Card className="w-full max-w-md shadow-lg" data-testid={testId}>
-        <CardHeader className="items-center text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-blue-100 text-primary">{icon}</span>
-          <h1 className="text-2xl font-bold text-brand-navy">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">{children}</CardContent>
-      </Card>
-    </main>
+    </SignInFrame>
   );
 }
