@@ -9,7 +9,7 @@ import { publicPaymentConfig } from "@/lib/payments/public-config";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { paymentReturnStatus } from "./status";
 import { pageMetadata } from "@/lib/seo";
-import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const metadata: Metadata = pageMetadata({
   title: "Payment status",
@@ -31,10 +31,10 @@ function planFrom(id: string | undefined): Plan {
  */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const plan = planFrom(first(params.plan));
+  const plan = planFrom(firstParam(params.plan));
   const { status, reference } = await paymentReturnStatus(getStripe(), {
-    paymentIntent: first(params.payment_intent),
-    clientSecret: first(params.payment_intent_client_secret),
+    paymentIntent: firstParam(params.payment_intent),
+    clientSecret: firstParam(params.payment_intent_client_secret),
   });
   const { supportEmail } = publicPaymentConfig();
   const mail = (

@@ -7,7 +7,7 @@ import { SignInFrame } from "@/components/site/sign-in-frame";
 import { getSubscriberFromServerContext } from "@/lib/accounts/page-guard";
 import { safeSubscriberCallback } from "@/lib/accounts/paths";
 import { isDemoMailbox } from "@/lib/email/demo-mailbox";
-import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -19,9 +19,9 @@ export const metadata: Metadata = {
 /** Subscriber sign-in: one email field, an emailed one-time link (docs/accounts.md). */
 export default async function SubscriberSignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const callbackPath = safeSubscriberCallback(first(params.callbackUrl));
+  const callbackPath = safeSubscriberCallback(firstParam(params.callbackUrl));
   if (await getSubscriberFromServerContext()) redirect(callbackPath);
-  const signedOut = first(params.signedOut) === "1";
+  const signedOut = firstParam(params.signedOut) === "1";
 
   return (
     <SignInFrame

@@ -44,18 +44,15 @@ export function Tabs({
   const baseId = React.useId();
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? "");
   const value = controlled ?? uncontrolled;
-  const context = React.useMemo<TabsContextValue>(
-    () => ({
-      baseId,
-      value,
-      select: (next) => {
-        if (next === value) return;
-        if (controlled === undefined) setUncontrolled(next);
-        onValueChange?.(next);
-      },
-    }),
-    [baseId, value, controlled, onValueChange],
-  );
+  const context: TabsContextValue = {
+    baseId,
+    value,
+    select: (next) => {
+      if (next === value) return;
+      if (controlled === undefined) setUncontrolled(next);
+      onValueChange?.(next);
+    },
+  };
   return (
     <TabsContext.Provider value={context}>
       <div data-slot="tabs" data-orientation="horizontal" {...props} />
@@ -97,8 +94,7 @@ export function TabsTrigger({
   className,
   disabled,
   onFocus,
-  onMouseDown,
-  onKeyDown,
+  onClick,
   ...props
 }: Omit<React.ComponentProps<"button">, "value"> & { value: string }) {
   const tabs = useTabs("TabsTrigger");
@@ -118,19 +114,15 @@ export function TabsTrigger({
         "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-colors hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-background data-[state=active]:text-slate-950 data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
-      // As Radix does: a primary press selects at once; a keyboard's Enter or Space selects too.
-      onMouseDown={(event) => {
-        onMouseDown?.(event);
-        if (!disabled && event.button === 0 && !event.ctrlKey) tabs.select(value);
-        else if (event.button === 0) event.preventDefault();
-      }}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!disabled && (event.key === "Enter" || event.key === " ")) tabs.select(value);
+      // Focus selects (automatic activation: arrow keys, Tab, a press); a click also covers an
+      // assistive technology's activation, which need not move focus. A disabled button gets neither.
+      onClick={(event) => {
+        onClick?.(event);
+        tabs.select(value);
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        if (!disabled) tabs.select(value);
+        tabs.select(value);
       }}
       {...props}
     />

@@ -67,7 +67,7 @@ describe("Tabs (components/ui/tabs.tsx)", () => {
     tab("One").focus();
     fireEvent.keyDown(tab("One"), { key: "ArrowRight" });
     expect(document.activeElement).toBe(tab("Three"));
-    fireEvent.mouseDown(tab("Two"));
+    fireEvent.click(tab("Two"));
     expect(tab("Three").getAttribute("aria-selected")).toBe("true");
   });
 
@@ -89,7 +89,7 @@ describe("Tabs (components/ui/tabs.tsx)", () => {
       );
     }
     render(<Controlled />);
-    fireEvent.mouseDown(tab("Two"), { button: 0 });
+    fireEvent.click(tab("Two"));
     expect(screen.getByTestId("owner").textContent).toBe("two");
     expect(screen.getByRole("tabpanel", { name: "Two" }).textContent).toBe("Second panel");
   });

@@ -7,7 +7,7 @@ import { SignInFrame } from "@/components/site/sign-in-frame";
 import { safeCallbackPath } from "@/lib/auth/config";
 import { WRONG_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
 import { getAdminFromServerContext } from "@/lib/auth/session";
-import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -31,7 +31,7 @@ function describeError(code: string | undefined): string | undefined {
 /** The admin sign-in (the proxy lets this one /admin path through). */
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const callbackPath = safeCallbackPath(first(params.callbackUrl));
+  const callbackPath = safeCallbackPath(firstParam(params.callbackUrl));
   if (await getAdminFromServerContext()) redirect(callbackPath);
 
   return (
@@ -48,7 +48,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         </>
       }
     >
-      <SignInForm callbackPath={callbackPath} initialError={describeError(first(params.error))} />
+      <SignInForm callbackPath={callbackPath} initialError={describeError(firstParam(params.error))} />
     </SignInFrame>
   );
 }

@@ -9,7 +9,7 @@ import { SUBSCRIBER_HOME_PATH } from "@/lib/accounts/paths";
 import { inspectSignInToken, maskEmail } from "@/lib/accounts/sign-in";
 import { getDb } from "@/lib/db";
 import { isDemoMailbox } from "@/lib/email/demo-mailbox";
-import { firstParam as first, type SearchParams } from "@/lib/http/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -19,7 +19,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-
 /**
  * Where the emailed link lands. Opening it signs nobody in (mail scanners open links):
  * it shows whose link it is and a "Sign in" button whose form post uses the token up
@@ -27,7 +26,7 @@ export const metadata: Metadata = {
  * offer a new link.
  */
 export default async function VerifySignInPage({ searchParams }: { searchParams: SearchParams }) {
-  const token = first((await searchParams).token) ?? null;
+  const token = firstParam((await searchParams).token) ?? null;
   const now = new Date();
   const state = await inspectSignInToken(getDb(), token, now);
 
