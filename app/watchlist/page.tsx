@@ -8,14 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { AddCategoryForm } from "@/components/watchlist/add-category-form";
 import { AddItemForm } from "@/components/watchlist/add-item-form";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
-import { ProjectionBand } from "@/components/watchlist/figures";
+import { ProjectionSentence } from "@/components/projection/projection-sentence";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
 import { upgradeFor } from "@/lib/watchlist/plan";
-import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
+import { dataAsOf, releaseLabel } from "@/lib/watchlist/data-as-of";
 import { listWatches, type WatchView } from "@/lib/watchlist/service";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +24,9 @@ export const metadata: Metadata = { title: "Your watchlist", robots: { index: fa
 /**
  * /watchlist: what the subscriber watches, each with its projected shelf-price band, the
  * plan's limit with what an upgrade unlocks, and the forms to add a category or an item.
- * Figures come from lib/watchlist (docs/tariffs.md, "Watchlist and projections").
+ * Each projection is the watch's stored one, read with the watches in one query and computed
+ * again only when it does not hold for today, the law or the watch (docs/alerts.md, "The
+ * stored projection"); it opens with its one sentence, and its page shows the working.
  */
 export default async function WatchlistPage() {
   const { subscriber, access } = await requireSubscriberPage("/watchlist");
@@ -32,7 +34,7 @@ export default async function WatchlistPage() {
   const now = new Date();
   const law = await loadLaw(db);
   const categories = await loadCategories(db, law);
-  const { watches, limits } = await listWatches(db, subscriber.id, access, now, { categories, law });
+  const { watches, limits } = await listWatches(db, subscriber.id, access, now, { law });
   const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
@@ -170,7 +172,7 @@ export default async function WatchlistPage() {
           <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
             Data as of: {releaseLabel(asOf.htsRelease)} (in effect {asOf.htsEffective}) · measures table v{asOf.measuresVersion}
             {asOf.measuresUpdated ? `, last changed ${asOf.measuresUpdated}` : ""} · origin shares{" "}
-            {asOf.originShareYear ?? "not stored"} (sector level) · projections computed {now.toISOString().slice(0, 10)}.
+            {asOf.originShareYear ?? "not stored"} (sector level) · projections for {now.toISOString().slice(0, 10)}.
           </footer>
         </div>
       </main>
@@ -202,7 +204,7 @@ function WatchRow({ watch: w }: { watch: WatchView }) {
               {` · alert at ${w.thresholdPct}% · ${w.horizonDays} days ahead`}
             </p>
             {w.projection ? (
-              <ProjectionBand band={w.projection} perYear={w.perYear} />
+              <ProjectionSentence sentence={w.projection.sentence} unconfirmed={w.projection.unconfirmed} className="text-sm" />
             ) : (
               <p className="text-sm text-muted-foreground">No projection: a needed input (tariff line or origin mix) is missing.</p>
             )}

@@ -1,9 +1,9 @@
 import { ArrowRight, BellRing, CalendarClock, ExternalLink, Minus, Store, TrendingUp } from "lucide-react";
 import { ExamplesDataLine, SeverityBadge, UnconfirmedBadge, WorkingLink, dayText } from "@/components/landing/reference-examples";
 import { formatPrice } from "@/lib/catalog";
-import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
+import { fixedPct, signedDollars, signedPct } from "@/lib/tariffs/evidence";
 import { EXAMPLE_PRICE_LABEL, type Comparison, type ReferenceExample } from "@/lib/alerts/reference-basket";
-import { MIN_SUPPLY_SHARE } from "@/lib/alerts/alternatives";
+import { MIN_SUPPLY_SHARE } from "@/lib/tariffs/alternatives";
 import { cn } from "@/lib/utils";
 import { DEMO_STEP_TITLES, retailerSearchUrl } from "./demo-data";
 import type { DemoStory } from "./demo-story";

@@ -6,7 +6,7 @@
  * The alternatives are the engine's lower-tariff origins (lib/alerts/alternatives.ts), at
  * sector level. No database, no network.
  */
-import { findAlternatives, type AlternativesResult } from "@/lib/alerts/alternatives";
+import { findAlternatives, type AlternativesResult } from "@/lib/tariffs/alternatives";
 import { computeReferenceExamples, type ReferenceExample, type ReferenceExamples } from "@/lib/alerts/reference-basket";
 import { tariffTables } from "@/lib/tariffs/tables";
 

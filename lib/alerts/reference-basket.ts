@@ -22,8 +22,8 @@ import type {
   TariffMeasure,
 } from "@/lib/tariffs/types";
 import { DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT } from "@/lib/entitlements";
-import { formulaText, type EvidenceNode } from "./evidence";
-import { projectPriceChange, type Band, type Projection } from "./projection";
+import { formulaText, type EvidenceNode } from "@/lib/tariffs/evidence";
+import { projectPriceChange, type Band, type Projection } from "@/lib/tariffs/price-change";
 import { severityOf, type Severity } from "./severity";
 
 /** One item of the basket. `examplePriceCents` is an example price, not a market price. */
@@ -234,7 +234,6 @@ export function computeReferenceExamplesFrom(tables: ReferenceTables, asOf: stri
       finality: "final",
       effectiveInDays: daysBetween(asOf, REFERENCE_EVENT.t1),
       centralCents: event.dollars?.central ?? null,
-      unconfirmed: event.projection.unconfirmed,
     });
 
     const evidence = event.projection.evidence;

@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
 import { HowComputed } from "@/components/watchlist/how-computed";
-import { findAlternatives } from "@/lib/alerts/alternatives";
+import { findAlternatives } from "@/lib/tariffs/alternatives";
 import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
