@@ -6,11 +6,11 @@ import { EXAMPLE_PRICE_LABEL, type Comparison, type ReferenceExample } from "@/l
 import { MIN_SUPPLY_SHARE } from "@/lib/tariffs/alternatives";
 import { cn } from "@/lib/utils";
 import { DEMO_STEP_TITLES, retailerSearchUrl } from "./demo-data";
-import type { DemoStory } from "./demo-story";
+import type { DemoStory } from "@/lib/alerts/demo-story";
 
 /**
  * The four panels of /demo, rendered on the server from the engine's figures
- * (components/demo/demo-story.ts): one reference-basket item, its alert, its lower-tariff
+ * (lib/alerts/demo-story.ts): one reference-basket item, its alert, its lower-tariff
  * origins, the basket as a weekly report and as a watchlist. Prices are the basket's example
  * prices, labelled so; every other figure is computed, with its working on /examples.
  */

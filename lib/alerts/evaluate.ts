@@ -27,7 +27,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { addMonths, formatPeriod, formatPeriodShort } from "@/lib/economy/periods";
 import { figureAt, type StoredSeries } from "@/lib/economy/figures";
 import { signedPct } from "@/lib/tariffs/evidence";
-import { categoriesByIdWith, loadLaw, num } from "@/lib/tariffs/law";
+import { categoriesByIdWith, num } from "@/lib/tariffs/law";
 import type { Band } from "@/lib/tariffs/price-change";
 import { ENGINE_VERSION, projectionDocument, storedProjectionOf } from "@/lib/tariffs/projection-document";
 import { loadProjectionTables } from "@/lib/tariffs/projection-tables";

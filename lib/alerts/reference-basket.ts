@@ -1,7 +1,7 @@
 /**
  * The reference basket: a fixed set of real HTS lines, each with a declared origin and an
  * EXAMPLE price (a round number we chose to show dollars, not a market price), run through
- * the real engine (lib/tariffs/duty.ts, lib/alerts/projection.ts) on the committed tariff
+ * the real engine (lib/tariffs/duty.ts, lib/tariffs/price-change.ts) on the committed tariff
  * tables (data/tariffs, lib/tariffs/tables.ts) for a fixed, stated event window. These are
  * the examples the landing page shows and the seed writes into the `alerts` table, in place
  * of the invented product alerts the site used to show (issue 12 item 10; docs/claims.md).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { evidenceKeyOf } from "@/lib/alerts/stored-evidence";
-import { loadLaw, type Law } from "@/lib/tariffs/law";
+import type { Law } from "@/lib/tariffs/law";
 import { projectionDocument, shapeKey, storedProjectionOf, type ProjectionDocument, type StoredProjection } from "@/lib/tariffs/projection-document";
 import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
 import { addDays, projectWatch, type WatchShape } from "@/lib/tariffs/watch-projection";
