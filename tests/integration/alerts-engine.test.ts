@@ -345,6 +345,30 @@ describe("delivering alerts", () => {
     expect(resend.delivered).toHaveLength(1);
   });
 
+  it("sends a large rise resting on an unconfirmed row at once, by its size, labelled unconfirmed (docs/alerts.md, Severity)", async () => {
+    const sid = await makeSubscriber(db.prisma, "consumer@example.com", { plan: "consumer" }, now, { alertFrequency: "instant", phone: "+15551234567" });
+    const w = await watch(sid, { thresholdPct: 3 });
+    // A 40% duty on Vietnamese footwear in ten days, from a notice not yet confirmed (confidence "low").
+    await db.prisma.tariffMeasure.create({
+      data: { id: "op_unconfirmed", authority: "S301_CHINA", name: "Announced duty on footwear", rate: 0.4, countries: ["VN"], products: ["6403"], sourceId: "fr-2026-fl301", confidence: "low" },
+    });
+    await db.prisma.measureEvent.create({ data: { id: "op_unconfirmed:effective", measureId: "op_unconfirmed", date: new Date("2026-07-11"), type: "EFFECTIVE", sourceId: "fr-2026-fl301" } });
+    await evaluateWatches(db.prisma, { now, measureIds: ["op_unconfirmed"] });
+    const [alert] = (await alertsOf(w.id)).filter((a) => a.eventIds.includes("op_unconfirmed:effective"));
+    // 18.5% → 58.5%: landed +33.76%, central 0.355 × 33.76% ≈ +12%, in force within 30 days: critical, not "info".
+    expect(alert).toMatchObject({ kind: "legal-event", severity: "critical", unconfirmed: true, suppressed: false });
+    expect(Number(alert!.centralPct)).toBeGreaterThan(10);
+
+    const r = await deliverAlerts(db.prisma, deps({ sms: true }));
+    expect(r).toMatchObject({ emailed: 1, sms: 1 });
+    await runDelivery();
+    const mail = resend.delivered[0]!;
+    expect(mail.subject.startsWith("[Critical, unconfirmed] Men's leather shoes (made in Vietnam):")).toBe(true);
+    expect(mail.text).toContain("Unconfirmed: part of this rests on a rule we have not yet confirmed");
+    expect(mail.text).toMatch(/About \$1[0-9]\.\d\d more on your \$120\.00 Men's leather shoes by February 2027/);
+    expect(twilio.messages[0]!.body).toContain("[Critical, unconfirmed]");
+  });
+
   it("sends a trial no instant email: its alerts go in the weekly digest, once per period", async () => {
     const sid = await makeSubscriber(db.prisma, "trial@example.com", { trial: true }, now, { phone: "+15551234567" });
     const w = await watch(sid);
