@@ -35,7 +35,10 @@ export type ProjectionInput = {
   originBasis: "declared" | "sector" | "none";
   /** d: share of US consumption produced at home (sector level); null = unknown. */
   domesticShare: number | null;
-  /** m: producers' value ÷ purchasers' value of the item's PCE line; null = unknown (no shelf band). */
+  /**
+   * m: producers' value ÷ purchasers' value of the item's PCE line; null = unknown (an HS group
+   * no PCE line covers: docs/tariffs.md, "Every product"): the landed-cost change is shown, no band.
+   */
   retailMargin: number | null;
   /** Baseline day of the duties (usually the day before the change). */
   t0: string;
@@ -61,6 +64,8 @@ export type ProjectionInput = {
     htsSourceId?: string | null;
     retailMarginSourceId?: string | null;
     pceLine?: string | null;
+    /** Set when m is the PCE line of a whole HS chapter or heading, not of the product: "HS chapter 85 as a whole". */
+    marginScope?: string | null;
     domesticShareSourceId?: string | null;
     domesticShareYear?: number | null;
   };
@@ -296,14 +301,15 @@ export function projectPriceChange(input: ProjectionInput): Projection {
 
   const m = input.retailMargin;
   if (m === null) {
-    unknowns.push("The product's share of the shelf price (m) is unknown for this category (no consumer spending line covers it): the duty change is shown, not a shelf-price change.");
+    unknowns.push("The product's share of the shelf price (m) is unknown: no BEA PCE line covers a household purchase of these goods. The duty and landed-cost change are shown; the shelf-price change is not.");
+    evidence.push({ id: "m", label: "The product's share of the shelf price (m)", value: "unknown (no PCE line)", formula: null, inputs: [], sourceIds: [] });
     return { ...empty(), landedChangePct: landedPct };
   }
   const s = params.domesticSpillover;
   const theta = { low: params.lowFactor * m, central: m, high: 1 };
   evidence.push({
     id: "m",
-    label: `The product's share of the shelf price (m)${sources.pceLine ? `, consumer spending line "${sources.pceLine}"` : ""}`,
+    label: `The product's share of the shelf price (m)${sources.pceLine ? `, consumer spending line "${sources.pceLine}"` : ""}${sources.marginScope ? `, for ${sources.marginScope}, not this product` : ""}`,
     value: shownNumber(m),
     formula: "what the maker is paid ÷ what the shopper pays (BEA PCE Bridge)",
     inputs: [],

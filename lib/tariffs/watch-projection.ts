@@ -21,6 +21,7 @@
  *   from today to the horizon's end (zero when nothing moves it, unknown when the duty is).
  */
 import { measureCovers, dutyOn, type DutyLine } from "./duty";
+import { marginScope } from "./hts-schedule";
 import type { Law } from "./law";
 import { PASS_THROUGH } from "./pass-through";
 import { MONTH_DAYS, monthsBetween, projectPriceChange, type Band, type Projection, type ProjectionInput, type ProjectionOrigin } from "./price-change";
@@ -160,6 +161,7 @@ export function projectionInputs(tables: WatchTables, watch: WatchShape, today: 
     htsSourceId: tables.htsSourceId,
     retailMarginSourceId: category.retailMarginSourceId,
     pceLine: category.pceLine,
+    marginScope: marginScope(category),
     domesticShareSourceId: category.importShareSourceId,
     domesticShareYear: null,
   };
