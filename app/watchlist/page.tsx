@@ -55,9 +55,9 @@ export default async function WatchlistPage() {
             </nav>
             <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Your watchlist</h1>
             <p className="max-w-2xl text-slate-700">
-              Categories and items we watch for tariff changes. Each shows the projected shelf-price change, as a range: from the next scheduled
-              legal change within its horizon or, when none is scheduled, what is still reaching shelves from the latest one. Open one to see how
-              we computed it.
+              Categories and items we watch for tariff changes. Each opens with its projected shelf-price change in plain words: what is still to
+              reach shelves from the tariff changes of the last seven months and those scheduled within its horizon, with its range. Open one to see
+              how we computed it.
             </p>
           </div>
 

@@ -81,7 +81,7 @@ export function projectionSentence(f: SentenceFacts, o: SentenceOptions): string
       : `About ${percent(band.central)} ${band.central > 0 ? "more" : "less"} on ${item}${by}`;
   const why =
     o.priceCents === null
-      ? "add the price you paid to see it in dollars"
+      ? "give the price you paid for an item to see it in dollars"
       : `dollar figures on your own price come with the ${o.dollarsPlan}`;
   return `${head} (${range(band.low, band.high, percent)})${fromText(f)}. In percent: ${why}.`;
 }

@@ -22,7 +22,7 @@ describe("projectionSentence", () => {
 
   it("says percent with its plain reason: no price given, or a plan without dollar figures", () => {
     expect(projectionSentence(facts(), { item: "Footwear", priceCents: null, dollarsPlan: null })).toBe(
-      "About 0.75% more on Footwear by February 2027 (range 0.37% to 2.11%), from the tariff change on July 24, 2026. In percent: add the price you paid to see it in dollars.",
+      "About 0.75% more on Footwear by February 2027 (range 0.37% to 2.11%), from the tariff change on July 24, 2026. In percent: give the price you paid for an item to see it in dollars.",
     );
     expect(projectionSentence(facts(), { item: "Sneakers", priceCents: 6000, dollarsPlan: "Consumer Plan" })).toMatch(
       /^About 0\.75% more on Sneakers .* In percent: dollar figures on your own price come with the Consumer Plan\.$/,
