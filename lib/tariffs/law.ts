@@ -8,6 +8,8 @@ import type {
   MeasureEvent,
   MeasureEventType,
   OriginShare,
+  ProductExemption,
+  ScopeCondition,
   SourceDocument,
   SourceKind,
   StackingRule,
@@ -114,13 +116,18 @@ function toMeasure(row: {
   countryOverrides: unknown;
   products: string[];
   excludedProducts: string[];
+  exemptions?: unknown;
+  conditions?: unknown;
   notWith: string[];
+  notWithExcept?: string[];
   stacking: string;
   sourceId: string;
   confidence: string;
   notes: string;
 }): TariffMeasure {
   const overrides = Array.isArray(row.countryOverrides) ? (row.countryOverrides as CountryOverride[]) : [];
+  const exemptions = Array.isArray(row.exemptions) ? (row.exemptions as ProductExemption[]) : [];
+  const conditions = Array.isArray(row.conditions) ? (row.conditions as ScopeCondition[]) : [];
   return {
     id: row.id,
     authority: row.authority as Authority,
@@ -133,11 +140,16 @@ function toMeasure(row: {
       country: o.country,
       ...(o.rate !== undefined && o.rate !== null ? { rate: Number(o.rate) } : {}),
       ...(o.floor !== undefined && o.floor !== null ? { floor: Number(o.floor) } : {}),
+      ...(o.from ? { from: o.from } : {}),
+      ...(o.to ? { to: o.to } : {}),
       ...(o.note ? { note: o.note } : {}),
     })),
     products: row.products,
     excludedProducts: row.excludedProducts,
+    ...(exemptions.length ? { exemptions } : {}),
+    ...(conditions.length ? { conditions } : {}),
     notWith: row.notWith as Authority[],
+    ...(row.notWithExcept?.length ? { notWithExcept: row.notWithExcept } : {}),
     stacking: row.stacking as StackingRule,
     sourceId: row.sourceId,
     confidence: row.confidence as Confidence,

@@ -47,7 +47,9 @@ const isoDay = z.string().refine(isIsoDay, "must be a valid YYYY-MM-DD day");
 const fraction = z.number().finite().min(0);
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
 const htsPrefix = z.string().regex(/^\d{2,10}$/);
-const authority = z.enum(["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S232", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"]);
+export const AUTHORITY_VALUES = ["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S301_BRAZIL", "S232", "S201", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"] as const;
+export const EVENT_TYPE_VALUES = ["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED", "IN_HTS"] as const;
+const authority = z.enum(AUTHORITY_VALUES);
 const httpsUrl = z.url().refine((u) => u.startsWith("https://"), "must be https");
 
 export const sourceSchema = z.strictObject({
@@ -60,9 +62,40 @@ export const sourceSchema = z.strictObject({
   publishedAt: isoDay,
 });
 
+/** A dated window: `from` before `to` when both are given. */
+const windowOk = (w: { from?: string; to?: string }) => w.from === undefined || w.to === undefined || w.from < w.to;
+
 const overrideSchema = z
-  .strictObject({ country: iso2, rate: fraction.optional(), floor: fraction.optional(), note: z.string().optional() })
-  .refine((o) => (o.rate === undefined) !== (o.floor === undefined), "an override has a rate or a floor, not both");
+  .strictObject({ country: iso2, rate: fraction.optional(), floor: fraction.optional(), from: isoDay.optional(), to: isoDay.optional(), note: z.string().optional() })
+  .refine((o) => (o.rate === undefined) !== (o.floor === undefined), "an override has a rate or a floor, not both")
+  .refine(windowOk, "from must come before to");
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+
+export const exemptionSchema = z
+  .strictObject({
+    id: slug,
+    products: z.array(htsPrefix).min(1),
+    countries: z.array(iso2).min(1).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    sourceId: z.string().min(1),
+    note: z.string().min(1),
+  })
+  .refine(windowOk, "from must come before to");
+
+export const conditionSchema = z
+  .strictObject({
+    id: slug,
+    products: z.array(htsPrefix).min(1).optional(),
+    countries: z.array(iso2).min(1).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    effect: z.enum(["unknown", "exempt-if", "note"]),
+    text: z.string().min(1),
+    sourceId: z.string().min(1),
+  })
+  .refine(windowOk, "from must come before to");
 
 export const measureSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9_]+$/),
@@ -75,7 +108,10 @@ export const measureSchema = z.strictObject({
   countryOverrides: z.array(overrideSchema),
   products: z.array(z.union([z.literal("*"), htsPrefix])),
   excludedProducts: z.array(htsPrefix),
+  exemptions: z.array(exemptionSchema).optional(),
+  conditions: z.array(conditionSchema).optional(),
   notWith: z.array(authority),
+  notWithExcept: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   stacking: z.enum(["ADD", "MAX_WITHIN_AUTHORITY"]),
   sourceId: z.string().min(1),
   confidence: z.enum(["high", "medium", "low"]),
@@ -86,7 +122,7 @@ export const eventSchema = z.strictObject({
   id: z.string().min(1),
   measureId: z.string().min(1),
   date: isoDay,
-  type: z.enum(["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED"]),
+  type: z.enum(EVENT_TYPE_VALUES),
   rate: fraction.nullable().optional(),
   country: iso2.nullable().optional(),
   sourceId: z.string().min(1),
@@ -184,7 +220,11 @@ export function validateTables(tables: TariffTables = tariffTables): string[] {
   const cite = (where: string, id: string | null) => {
     if (id !== null && !sourceIds.has(id)) problems.push(`${where}: unknown source ${id}`);
   };
-  for (const m of tables.measures) cite(`measure ${m.id}`, m.sourceId);
+  for (const m of tables.measures) {
+    cite(`measure ${m.id}`, m.sourceId);
+    for (const x of m.exemptions ?? []) cite(`measure ${m.id} exemption ${x.id}`, x.sourceId);
+    for (const x of m.conditions ?? []) cite(`measure ${m.id} condition ${x.id}`, x.sourceId);
+  }
   for (const e of tables.events) cite(`event ${e.id}`, e.sourceId);
   for (const c of tables.categories) {
     cite(`category ${c.id}`, c.retailMarginSourceId);

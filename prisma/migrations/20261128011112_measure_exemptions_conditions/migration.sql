@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "tariff_measures" ADD COLUMN     "conditions" JSONB NOT NULL DEFAULT '[]',
+ADD COLUMN     "exemptions" JSONB NOT NULL DEFAULT '[]',
+ADD COLUMN     "notWithExcept" TEXT[] DEFAULT ARRAY[]::TEXT[];
