@@ -11,6 +11,7 @@ export const AUTHORITIES = [
   "S301_CHINA",
   "S301_FORCED_LABOR",
   "S301_BRAZIL",
+  "S301_NICARAGUA",
   "S232",
   "S201",
   "S122",

@@ -271,6 +271,11 @@ export function dutyOn(input: DutyInput): DutyStack {
   for (const measure of measures) {
     if (measure.authority === "MFN" || !countryInScope(measure, country)) continue;
     if (!productInScope(measure, line.digits)) {
+      const scope = productScopeOf(measure);
+      if ((scope.all || startsWithAny(line.digits, scope.prefixes)) && measureStatusOn(measure, events, date).status === "in_force") {
+        notes.push(`${measure.name} does not apply: the line is on its list of excluded products.`);
+        continue;
+      }
       if (line.digits.length < 10) {
         const under = listedUnder(measure, line.digits);
         if (under.length) {
@@ -311,7 +316,13 @@ export function dutyOn(input: DutyInput): DutyStack {
     } else {
       const rate = state.countryRates[country] ?? state.rate;
       if (rate === null) continue;
-      candidates.push({ ...base, rate, basis: "additional" });
+      if (measure.rateBasis === "floor") {
+        if (mfn === null) {
+          notes.push(`${measure.name}: an all-in total of ${pct(rate)} applies, but the additional duty is unknown because the general rate is not ad valorem.`);
+          continue;
+        }
+        candidates.push({ ...base, rate: Math.max(0, rate - mfn), basis: "floor" });
+      } else candidates.push({ ...base, rate, basis: "additional" });
     }
   }
 
@@ -371,6 +382,7 @@ const AUTHORITY_LABELS: Record<Authority, string> = {
   S301_CHINA: "Section 301 (China)",
   S301_FORCED_LABOR: "Section 301 (forced labor)",
   S301_BRAZIL: "Section 301 (Brazil)",
+  S301_NICARAGUA: "Section 301 (Nicaragua)",
   S232: "Section 232",
   S201: "Section 201 (safeguard)",
   S122: "Section 122",

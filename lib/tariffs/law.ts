@@ -111,6 +111,7 @@ function toMeasure(row: {
   name: string;
   ch99Headings: string[];
   rate: DecimalLike | null;
+  rateBasis?: string;
   countries: string[];
   excludedCountries: string[];
   countryOverrides: unknown;
@@ -134,6 +135,7 @@ function toMeasure(row: {
     name: row.name,
     ch99Headings: row.ch99Headings,
     rate: num(row.rate),
+    ...(row.rateBasis === "floor" ? { rateBasis: "floor" as const } : {}),
     countries: row.countries.length === 0 || row.countries.includes("ALL") ? "ALL" : row.countries,
     excludedCountries: row.excludedCountries,
     countryOverrides: overrides.map((o) => ({

@@ -50,6 +50,7 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
       name: m.name,
       ch99Headings: m.ch99Headings,
       rate: dec(m.rate),
+      rateBasis: m.rateBasis ?? "additional",
       countries: m.countries === "ALL" ? ["ALL"] : m.countries,
       excludedCountries: m.excludedCountries,
       countryOverrides: m.countryOverrides as unknown as Prisma.InputJsonValue,

@@ -47,7 +47,7 @@ const isoDay = z.string().refine(isIsoDay, "must be a valid YYYY-MM-DD day");
 const fraction = z.number().finite().min(0);
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
 const htsPrefix = z.string().regex(/^\d{2,10}$/);
-export const AUTHORITY_VALUES = ["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S301_BRAZIL", "S232", "S201", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"] as const;
+export const AUTHORITY_VALUES = ["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S301_BRAZIL", "S301_NICARAGUA", "S232", "S201", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"] as const;
 export const EVENT_TYPE_VALUES = ["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED", "IN_HTS"] as const;
 const authority = z.enum(AUTHORITY_VALUES);
 const httpsUrl = z.url().refine((u) => u.startsWith("https://"), "must be https");
@@ -103,6 +103,7 @@ export const measureSchema = z.strictObject({
   name: z.string().min(1),
   ch99Headings: z.array(z.string().regex(/^9903\.\d\d\.\d\d(-9903\.\d\d\.\d\d)?$/)),
   rate: fraction.nullable(),
+  rateBasis: z.enum(["additional", "floor"]).optional(),
   countries: z.union([z.literal("ALL"), z.array(iso2).min(1)]),
   excludedCountries: z.array(iso2),
   countryOverrides: z.array(overrideSchema),

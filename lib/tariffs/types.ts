@@ -12,6 +12,7 @@ export type Authority =
   | "S301_CHINA"
   | "S301_FORCED_LABOR"
   | "S301_BRAZIL"
+  | "S301_NICARAGUA"
   | "S232"
   | "S201"
   | "S122"
@@ -125,6 +126,8 @@ export type TariffMeasure = {
   ch99Headings: string[];
   /** Base additional ad valorem rate (fraction) as first in force; events may change it. Null: country overrides only. */
   rate: number | null;
+  /** "floor": the rate (and event rates) are all-in totals, the additional duty is max(0, rate - MFN) (e.g. patented pharmaceuticals: 100% in total). Absent = additional. */
+  rateBasis?: "additional" | "floor";
   /** Countries in scope (ISO2), or "ALL". */
   countries: "ALL" | string[];
   /** Countries never in scope (e.g. USMCA partners for a measure that exempts them). */

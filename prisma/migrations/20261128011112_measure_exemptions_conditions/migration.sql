@@ -1,4 +1,5 @@
 -- AlterTable
 ALTER TABLE "tariff_measures" ADD COLUMN     "conditions" JSONB NOT NULL DEFAULT '[]',
 ADD COLUMN     "exemptions" JSONB NOT NULL DEFAULT '[]',
-ADD COLUMN     "notWithExcept" TEXT[] DEFAULT ARRAY[]::TEXT[];
+ADD COLUMN     "notWithExcept" TEXT[] DEFAULT ARRAY[]::TEXT[],
+ADD COLUMN     "rateBasis" TEXT NOT NULL DEFAULT 'additional';
