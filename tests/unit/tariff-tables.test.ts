@@ -1,3 +1,4 @@
+import { measureStatusOn } from "@/lib/tariffs/status";
 import { consumerCategories, htsLines, isIsoDay, measureEvents, originShares, tablesMeta, tariffMeasures, tariffSources, validateTables } from "@/lib/tariffs/tables";
 
 const measure = (id: string) => {
@@ -90,7 +91,7 @@ describe("tariff tables: integrity", () => {
   });
 
   it("describe the data versions", () => {
-    expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-07-25", importYear: 2024 });
+    expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-11-27", importYear: 2024 });
     expect(tablesMeta.builtFrom.length).toBeGreaterThan(0);
   });
 });
@@ -102,7 +103,7 @@ describe("tariff tables: the research note's worked example (men's leather shoes
     expect(line).toMatchObject({ generalAdValorem: 0.085, categoryId: "footwear" });
     expect(line?.ch99Refs).toContain("9903.88.15");
     const list4a = measure("s301_china_list4a");
-    expect(list4a.rate).toBe(0.075);
+    expect(measureStatusOn(list4a, measureEvents, "2026-01-01").rate).toBe(0.075);
     expect(list4a.ch99Headings).toEqual(["9903.88.15"]);
     expect(covers(list4a.products, list4a.excludedProducts, "64039960")).toBe(true);
   });
@@ -120,22 +121,24 @@ describe("tariff tables: the research note's worked example (men's leather shoes
     );
   });
 
-  it("has the forced-labor 301 proposed 2026-06-05 and (low confidence) in force from 2026-07-24 with its tiers", () => {
+  it("has the forced-labor 301 final action of FR 2026-15181 in force from 2026-07-24 with its tiers", () => {
     const fl = measure("s301_forced_labor");
-    expect(fl.confidence).toBe("low");
-    expect(fl.notWith).toEqual(["S232"]);
-    const rateOf = (c: string) => fl.countryOverrides.find((o) => o.country === c)?.rate;
-    expect(rateOf("CN")).toBe(0.125);
-    expect(rateOf("VN")).toBe(0.125);
-    expect(rateOf("IT")).toBe(0.1);
-    expect(rateOf("ID")).toBe(0.1);
-    expect(rateOf("KH")).toBe(0.1);
+    expect(fl).toMatchObject({ confidence: "high", notWith: ["S232"], sourceId: "fr-2026-15181", ch99Headings: ["9903.05.20-9903.05.84"] });
+    const rule = (c: string) => fl.countryOverrides.find((o) => o.country === c);
+    // Flat tiers (note 52(a)): India 10%, not the proposal's 12.5%; Honduras, Jordan, Sri Lanka in the 10% tier.
+    for (const c of ["IN", "HN", "JO", "LK", "GB", "CA", "MX"]) expect(rule(c)).toMatchObject({ rate: 0.1 });
+    for (const c of ["CN", "VN", "BR", "TR", "PH", "SG", "CO", "PE", "CL", "CR", "NZ"]) expect(rule(c)).toMatchObject({ rate: 0.125 });
+    // All-in floors (note 52(k)): EU-27 and Taiwan 10%, Japan, Korea, Switzerland 12.5%.
+    for (const c of ["DE", "IT", "FR", "TW"]) expect(rule(c)).toMatchObject({ floor: 0.1 });
+    for (const c of ["JP", "KR", "CH"]) expect(rule(c)).toMatchObject({ floor: 0.125 });
+    expect(fl.countries === "ALL" ? 0 : fl.countries.length).toBe(86);
     expect(covers(fl.products, fl.excludedProducts, "64039960")).toBe(true);
+    expect(covers(fl.products, fl.excludedProducts, "09012100")).toBe(false); // coffee: Annex II Part A
     const evs = eventsOf("s301_forced_labor");
     expect(evs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: "PROPOSED", date: "2026-06-05", sourceId: "fr-2026-11296" }),
-        expect.objectContaining({ type: "EFFECTIVE", date: "2026-07-24" }),
+        expect.objectContaining({ type: "EFFECTIVE", date: "2026-07-24", sourceId: "fr-2026-15181" }),
       ]),
     );
   });
@@ -160,7 +163,7 @@ describe("tariff tables: the research note's worked example (men's leather shoes
 
 describe("tariff tables: legal status as dated events", () => {
   it("marks List 4B paused and the IEEPA tariffs struck down on 2026-02-24", () => {
-    expect(eventsOf("s301_china_list4b").map((e) => e.type)).toEqual(["PAUSED"]);
+    expect(eventsOf("s301_china_list4b").map((e) => e.type).sort()).toEqual(["FINAL", "PAUSED"]);
     for (const id of ["ieepa_reciprocal", "ieepa_fentanyl"]) {
       const evs = eventsOf(id);
       expect(evs).toEqual(
@@ -172,10 +175,13 @@ describe("tariff tables: legal status as dated events", () => {
     }
   });
 
-  it("expands the EU to its 27 members and marks the unconfirmed measures low", () => {
+  it("expands the EU to its 27 members and cites legal documents, never a tracker", () => {
     const autos = measure("s232_autos");
     const eu = autos.countryOverrides.filter((o) => o.floor === 0.15 && !["JP", "KR"].includes(o.country));
     expect(eu).toHaveLength(27);
-    for (const id of ["s301_forced_labor", "s338_canada", "s232_pharmaceuticals"]) expect(measure(id).confidence).toBe("low");
+    expect(eu.every((o) => o.from === "2025-08-01")).toBe(true);
+    const legal = new Set(tariffSources.filter((s) => !["DATASET", "PAPER", "NEWS"].includes(s.kind)).map((s) => s.id));
+    for (const m of tariffMeasures) expect(legal).toContain(m.sourceId);
+    for (const e of measureEvents) expect(legal).toContain(e.sourceId);
   });
 });
