@@ -14,7 +14,10 @@ import measuresFile from "@/data/tariffs/measures.json";
 import metaFile from "@/data/tariffs/meta.json";
 import originSharesFile from "@/data/tariffs/origin-shares.json";
 import sourcesFile from "@/data/tariffs/sources.json";
+import { isIsoDay } from "./days";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument, TariffMeasure } from "./types";
+
+export { isIsoDay };
 
 export type TablesMeta = {
   htsRelease: string;
@@ -36,12 +39,6 @@ export const tablesMeta = metaFile as TablesMeta;
 // Schemas (the contract of ./types, checked at test time)
 // ---------------------------------------------------------------------------------------
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const isoDay = z.string().refine(isIsoDay, "must be a valid YYYY-MM-DD day");
 const fraction = z.number().finite().min(0);

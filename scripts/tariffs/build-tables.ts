@@ -20,14 +20,10 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import type {
-  Authority,
   ConsumerCategory,
-  CountryOverride,
   HtsLine,
-  MeasureEvent,
   OriginShare,
   SourceDocument,
-  TariffMeasure,
 } from "../../lib/tariffs/types";
 
 const repoRoot = path.resolve(__dirname, "..", "..");
