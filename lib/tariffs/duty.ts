@@ -206,7 +206,17 @@ function dotted(digits: string): string {
 }
 
 /** The stacking rules over the candidates of one scenario: notWith, then the largest of each MAX authority. */
-function stack(candidates: Candidate[], notes: string[] | null): Candidate[] {
+function stack(all: Candidate[], notes: string[] | null): Candidate[] {
+  // yieldsTo: a measure gives way to a named measure that applies here too (even of its own authority).
+  const ids = new Set(all.map((c) => c.measure.id));
+  const candidates = all.filter((c) => {
+    const winner = (c.measure.yieldsTo ?? []).find((id) => ids.has(id));
+    if (winner) {
+      notes?.push(`${c.measure.name} does not apply: the line is covered by ${all.find((o) => o.measure.id === winner)?.measure.name ?? winner}.`);
+      return false;
+    }
+    return true;
+  });
   // notWith: decided against the authorities present before any drop, so the order of measures never matters;
   // a measure named in `notWithExcept` does not count as its authority being present.
   const afterNotWith = candidates.filter((c) => {
@@ -337,7 +347,9 @@ export function dutyOn(input: DutyInput): DutyStack {
       const withNone = sum(without);
       range = { low: Math.min(withAll, withNone), high: Math.max(withAll, withNone) };
     }
-    for (const c of applied.filter((x) => x.onlyIf !== null)) {
+    // Both ends alike: what the condition decides does not change the total.
+    if (range && range.low === range.high) range = null;
+    for (const c of range || mfn === null ? applied.filter((x) => x.onlyIf !== null) : []) {
       unknowns.push(
         mfn !== null && range
           ? `${c.measure.name} (+${pct(c.rate)}) applies only if ${c.onlyIf}: the total is ${pct(range.high)} if so, ${pct(range.low)} if not.`
@@ -360,7 +372,7 @@ export function dutyOn(input: DutyInput): DutyStack {
     ...(c.exemptIf.length ? { exemptIf: c.exemptIf } : {}),
     ...(c.caveats.length ? { caveats: c.caveats } : {}),
   }));
-  const known = mfn !== null && !applied.some((c) => c.onlyIf !== null);
+  const known = mfn !== null && (!applied.some((c) => c.onlyIf !== null) || (conditional && range === null));
   const total = known ? parts.reduce((sum, part) => sum + part.rate, mfn) : null;
   return {
     country,

@@ -121,6 +121,7 @@ function toMeasure(row: {
   conditions?: unknown;
   notWith: string[];
   notWithExcept?: string[];
+  yieldsTo?: string[];
   stacking: string;
   sourceId: string;
   confidence: string;
@@ -152,6 +153,7 @@ function toMeasure(row: {
     ...(conditions.length ? { conditions } : {}),
     notWith: row.notWith as Authority[],
     ...(row.notWithExcept?.length ? { notWithExcept: row.notWithExcept } : {}),
+    ...(row.yieldsTo?.length ? { yieldsTo: row.yieldsTo } : {}),
     stacking: row.stacking as StackingRule,
     sourceId: row.sourceId,
     confidence: row.confidence as Confidence,

@@ -60,6 +60,7 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
       conditions: (m.conditions ?? []) as unknown as Prisma.InputJsonValue,
       notWith: m.notWith,
       notWithExcept: m.notWithExcept ?? [],
+      yieldsTo: m.yieldsTo ?? [],
       stacking: m.stacking,
       sourceId: m.sourceId,
       confidence: m.confidence,

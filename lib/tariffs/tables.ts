@@ -110,6 +110,7 @@ export const measureSchema = z.strictObject({
   conditions: z.array(conditionSchema).optional(),
   notWith: z.array(authority),
   notWithExcept: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+  yieldsTo: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   stacking: z.enum(["ADD", "MAX_WITHIN_AUTHORITY"]),
   sourceId: z.string().min(1),
   confidence: z.enum(["high", "medium", "low"]),

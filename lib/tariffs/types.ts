@@ -145,6 +145,8 @@ export type TariffMeasure = {
   notWith: Authority[];
   /** Measure ids that do not count for `notWith` (a Section 232 programme this measure's legal note does not list, e.g. drones). */
   notWithExcept?: string[];
+  /** Measure ids that, when they apply to the same line and origin, take this one's place (e.g. the steel and aluminum duties yield to the vehicle duties of the same authority). */
+  yieldsTo?: string[];
   stacking: StackingRule;
   /** The legal text that creates it. */
   sourceId: string;

@@ -138,7 +138,7 @@ function main() {
     cite(`measure ${m.id}`, m.sourceId);
     for (const x of m.exemptions ?? []) cite(`${m.id} exemption ${x.id}`, x.sourceId);
     for (const x of m.conditions ?? []) cite(`${m.id} condition ${x.id}`, x.sourceId);
-    for (const other of m.notWithExcept ?? []) if (!measureIds.has(other)) problems.push(`${m.id}: notWithExcept names unknown measure ${other}`);
+    for (const other of [...(m.notWithExcept ?? []), ...(m.yieldsTo ?? [])]) if (!measureIds.has(other)) problems.push(`${m.id}: names unknown measure ${other}`);
     if (!m.products.length) problems.push(`${m.id}: no products`);
   }
   for (const e of events) cite(`event ${e.id}`, e.sourceId);
