@@ -111,7 +111,11 @@ export function dottedCode(digits: string): string {
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(".");
 }
 
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+/** A fraction as a percent with at most one decimal: 0.125 -> "12.5%". */
+export function percentText(x: number): string {
+  return `${Math.round(x * 1000) / 10}%`;
+}
+const pct = percentText;
 
 function partLine(part: DutyPart, sources: Map<string, SourceDocument>): DutyAnswerLine {
   return {
