@@ -26,7 +26,7 @@ export type DutyCase = {
 };
 
 /** HTS lines the cases use that the 44-category tables may not hold yet: HTS 2026 Rev 10 rates. */
-export const FIXTURE_LINES: Omit<HtsLine, "ch99Refs">[] = [
+export const FIXTURE_LINES: Omit<HtsLine, "ch99Refs" | "units">[] = [
   { code: "0406.10.64.00", digits: "0406106400", description: "Described in additional U.S. note 22 to chapter 4", descriptionPath: "Cheese and curd > Fresh cheese", generalRateText: "10%", generalAdValorem: 0.1, categoryId: "beef" },
   { code: "0402.10.05.00", digits: "0402100500", description: "Described in general note 15", descriptionPath: "Milk and cream, concentrated > In powder", generalRateText: "3.3¢/kg", generalAdValorem: null, categoryId: "beef" },
   { code: "8701.21.00", digits: "87012100", description: "With only compression-ignition internal combustion piston engine (diesel or semi-diesel)", descriptionPath: "Tractors > Road tractors for semi-trailers", generalRateText: "4%", generalAdValorem: 0.04, categoryId: "auto_parts" },
