@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { COUNTRY_NAMES } from "@/lib/watchlist/countries";
-import { dutyOn, type DutyLine, type DutyPart } from "./duty";
+import { dottedCode, dutyOn, type DutyLine, type DutyPart } from "./duty";
 import { htsLinesWith, loadLaw, type Law } from "./law";
 import { isIsoDay } from "./days";
 import { measureStatusOn } from "./status";
@@ -106,10 +106,6 @@ function citationOf(sources: Map<string, SourceDocument>, id: string): Citation 
   return s ? { id: s.id, title: s.title, citation: s.citation, url: s.url, publishedAt: s.publishedAt } : null;
 }
 
-/** 6403996000 -> 6403.99.60.00; 64039960 -> 6403.99.60. */
-export function dottedCode(digits: string): string {
-  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(".");
-}
 
 /** A fraction as a percent with at most one decimal: 0.125 -> "12.5%". */
 export function percentText(x: number): string {

@@ -200,9 +200,9 @@ function pct(x: number): string {
   return `${Math.round(x * 1000) / 10}%`;
 }
 
-function dotted(digits: string): string {
-  const parts = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean);
-  return parts.join(".");
+/** 6403996000 -> 6403.99.60.00; 64039960 -> 6403.99.60. */
+export function dottedCode(digits: string): string {
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(".");
 }
 
 /** The stacking rules over the candidates of one scenario: notWith, then the largest of each MAX authority. */
@@ -293,8 +293,8 @@ export function dutyOn(input: DutyInput): DutyStack {
           const override = overrideOn(measure, country, date);
           const rate = override?.rate ?? state.countryRates[country] ?? state.rate;
           if (state.status === "in_force" && rate !== null && override?.floor === undefined) {
-            partial.push({ measureId: measure.id, name: measure.name, rate, lines: under.map(dotted) });
-            notes.push(`${measure.name} (+${pct(rate)}) reaches only ${under.map(dotted).join(", ")} under this code: ask for the 10-digit line to know.`);
+            partial.push({ measureId: measure.id, name: measure.name, rate, lines: under.map(dottedCode) });
+            notes.push(`${measure.name} (+${pct(rate)}) reaches only ${under.map(dottedCode).join(", ")} under this code: ask for the 10-digit line to know.`);
           }
         }
       }

@@ -25,6 +25,7 @@ import {
   type ProductSource,
 } from "../../lib/tariffs/law-files";
 import type { MeasureEvent, TariffMeasure } from "../../lib/tariffs/types";
+import { writeRows as writeTableRows } from "./table-files";
 
 const repoRoot = path.resolve(__dirname, "..", "..");
 const lawDir = path.join(repoRoot, "data", "tariffs", "law");
@@ -77,23 +78,7 @@ function readList(source: ProductSource): string[] {
   return withWholeLines(codes);
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value as Record<string, unknown>)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
-/** One row per line: small diffs, deterministic bytes. */
-function writeRows(name: string, rows: unknown[]) {
-  const body = rows.map((r) => JSON.stringify(sortKeys(r))).join(",\n");
-  writeFileSync(path.join(outDir, name), `[\n${body}\n]\n`);
-}
+const writeRows = (name: string, rows: unknown[]) => writeTableRows(outDir, name, rows);
 
 function main() {
   const problems: string[] = [];

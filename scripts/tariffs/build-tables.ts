@@ -27,6 +27,8 @@ import type {
 } from "../../lib/tariffs/types";
 import { categoryAssigner, linesFromSchedule, scheduleRowsFromExport, SCHEDULE_COLUMNS, type ScheduleLine, type ScheduleRow, type UsitcRecord } from "../../lib/tariffs/hts-schedule";
 import { buildHsGroups, marginOf, type PceMapFile } from "./hts-groups";
+import { writeRows as writeTableRows } from "./table-files";
+import { parseCsv } from "../../lib/tariffs/law-files";
 
 const repoRoot = path.resolve(__dirname, "..", "..");
 const snapshotDir = path.resolve(process.argv[2] ?? path.join(repoRoot, "..", "shared", "data", "tariff-snapshot"));
@@ -47,40 +49,6 @@ function readText(rel: string): string {
   const file = path.join(snapshotDir, rel);
   const buf = readFileSync(file);
   return rel.endsWith(".gz") ? gunzipSync(buf).toString("utf8") : buf.toString("utf8");
-}
-
-/** RFC 4180 CSV (quoted fields, doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      field = "";
-      if (row.length > 1 || row[0] !== "") rows.push(row);
-      row = [];
-    } else field += ch;
-  }
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 function readCsv(rel: string): Record<string, string>[] {
@@ -362,23 +330,7 @@ function build() {
 // Output
 // ---------------------------------------------------------------------------------------
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value as Record<string, unknown>)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
-/** One row per line: small diffs, deterministic bytes. */
-function writeRows(name: string, rows: unknown[]) {
-  const body = rows.map((r) => JSON.stringify(sortKeys(r))).join(",\n");
-  writeFileSync(path.join(outDir, name), `[\n${body}\n]\n`);
-}
+const writeRows = (name: string, rows: unknown[]) => writeTableRows(outDir, name, rows);
 
 function main() {
   const { categories, groups, schedule, originShares, warnings } = build();
