@@ -274,3 +274,65 @@ describe("tariff tables: legal status as dated events", () => {
     for (const e of measureEvents) expect(legal).toContain(e.sourceId);
   });
 });
+
+describe("tariff tables: legal facts pinned to their instruments", () => {
+  const listed = (id: string) => measure(id).products.filter((p) => p.length === 8 || p.length === 10);
+  const ratesOn = (id: string, date: string) => measureStatusOn(measure(id), measureEvents, date);
+
+  it("Section 338 Canada: 63 / 52 / 439 codes from 2026-08-22 (PP 11046-11048), 101 and 513 from 2026-09-15 (PP 11064/11065)", () => {
+    expect(listed("s338_canada_alcohol")).toHaveLength(63);
+    expect(listed("s338_canada_dairy")).toHaveLength(52);
+    expect(listed("s338_canada_other")).toHaveLength(439);
+    expect(listed("s338_canada_alcohol_expanded")).toHaveLength(101);
+    expect(listed("s338_canada_other_expanded")).toHaveLength(513);
+    expect(ratesOn("s338_canada_alcohol", "2026-08-21").status).toBe("scheduled");
+    expect(ratesOn("s338_canada_alcohol", "2026-08-22")).toMatchObject({ status: "in_force", rate: 0.5 });
+    expect(ratesOn("s338_canada_alcohol", "2026-09-15").status).toBe("expired");
+    // Note 51(c) after 2026-09-15: only the dairy heading yields to Section 232.
+    expect(measure("s338_canada_dairy").notWith).toEqual(["S232"]);
+    expect(measure("s338_canada_other_expanded").notWith).toEqual([]);
+    expect(listed("s338_canada_other_expanded")).toEqual(expect.arrayContaining(["94036080", "94052140", "87032101"]));
+  });
+
+  it("Brazil 301: +25% from 2026-07-22 (FR 2026-14542), coffee, beef and orange juice exempt", () => {
+    expect(ratesOn("s301_brazil", "2026-07-21").status).toBe("scheduled");
+    expect(ratesOn("s301_brazil", "2026-07-22")).toMatchObject({ status: "in_force", rate: 0.25 });
+    const m = measure("s301_brazil");
+    for (const d of ["09012100", "02013030", "20091100", "20091225"]) expect(covers(m.products, m.excludedProducts, d)).toBe(false);
+  });
+
+  it("furniture step-ups on 2027-01-01 (proclamation of 2025-12-31): 25% -> 30% and 25% -> 50%, deal countries keep theirs", () => {
+    expect(ratesOn("s232_upholstered_wood_furniture", "2026-12-31").rate).toBe(0.25);
+    expect(ratesOn("s232_upholstered_wood_furniture", "2027-01-01").rate).toBe(0.3);
+    expect(ratesOn("s232_kitchen_cabinets_vanities", "2027-01-01").rate).toBe(0.5);
+    expect(measure("s232_kitchen_cabinets_vanities").countryOverrides.find((o) => o.country === "GB")).toMatchObject({ rate: 0.1 });
+    // The cabinet rate on the "other furniture" line depends on the article.
+    expect(measure("s232_kitchen_cabinets_vanities").conditions?.[0]).toMatchObject({ effect: "unknown", products: ["9403608093", "9403910080"] });
+  });
+
+  it("pharmaceuticals: 100% in total from 2026-09-29, 15% for the EU/JP/KR/CH/LI, UK +0% (FR 2026-15799)", () => {
+    const m = measure("s232_pharmaceuticals");
+    expect(m).toMatchObject({ rate: 1, rateBasis: "floor" });
+    expect(ratesOn("s232_pharmaceuticals", "2026-09-28").status).toBe("scheduled");
+    expect(ratesOn("s232_pharmaceuticals", "2026-09-29").status).toBe("in_force");
+    expect(m.countryOverrides.find((o) => o.country === "GB")).toMatchObject({ rate: 0 });
+    for (const c of ["DE", "JP", "KR", "CH", "LI"]) expect(m.countryOverrides.find((o) => o.country === c)).toMatchObject({ floor: 0.15 });
+  });
+
+  it("trucks and buses from 2025-11-01 (Proclamation 10984), drones from 2026-09-03 (Proclamation 11055), quartz from 2026-08-15 (Proclamation 11051)", () => {
+    expect(ratesOn("s232_mhd_trucks", "2025-11-01")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s232_buses", "2025-11-01")).toMatchObject({ status: "in_force", rate: 0.1 });
+    expect(ratesOn("s232_drones", "2026-09-03")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s232_drones_large", "2026-09-03")).toMatchObject({ status: "in_force", rate: 1 });
+    expect(ratesOn("s201_quartz", "2026-08-15")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s201_quartz", "2029-08-15").rate).toBe(0.19);
+    expect(ratesOn("s201_quartz", "2030-08-15").status).toBe("expired");
+    expect(measure("s201_quartz").excludedCountries).toHaveLength(124);
+  });
+
+  it("de minimis ended 2025-08-29 (EO 14324) and stays ended (EO 14388)", () => {
+    expect(ratesOn("de_minimis_suspended", "2025-08-28").status).toBe("announced");
+    expect(ratesOn("de_minimis_suspended", "2025-08-29").status).toBe("in_force");
+    expect(ratesOn("de_minimis_suspended", "2026-11-27").status).toBe("in_force");
+  });
+});
