@@ -8,9 +8,14 @@
  * Product data, not demo content: the seed step "tariff-tables-v2" (lib/seed/demo-content.ts)
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
+import ch99File from "@/data/tariffs/hts-ch99.json";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import type { Ch99Heading } from "./hts-schedule";
 import { tablesMeta, tariffTables, type TariffTables } from "./tables";
 import type { HtsLine } from "./types";
+
+/** The Chapter 99 headings of the tables' release (data/tariffs/hts-ch99.json): what the revision importer diffs against. */
+export const tablesCh99: Ch99Heading[] = (ch99File as unknown as { rows: [string, string, string][] }).rows.map(([heading, description, generalText]) => ({ heading, description, generalText }));
 
 export type TariffDb = PrismaClient | Prisma.TransactionClient;
 
@@ -27,10 +32,13 @@ export type TariffLoadCounts = {
   events: number;
   categories: number;
   htsLines: number;
+  ch99Headings: number;
   originShares: number;
+  /** Set when the database holds a newer HTS release (approved from the importer): its lines and headings were kept. */
+  keptHtsRelease?: string;
 };
 
-export async function loadTariffTables(db: TariffDb, tables: TariffTables = tariffTables): Promise<TariffLoadCounts> {
+export async function loadTariffTables(db: TariffDb, tables: TariffTables = tariffTables, ch99: readonly Ch99Heading[] = tablesCh99): Promise<TariffLoadCounts> {
   const release = tablesMeta.htsRelease;
 
   // Sources: replace the table-made ones.
@@ -89,9 +97,19 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     skipDuplicates: true,
   });
 
-  // TRUNCATE, not DELETE: 23,000 rows go at once (the statement triggers still fire).
-  await db.$executeRaw`TRUNCATE hts_lines`;
-  await insertHtsLines(db, tables.htsLines, release);
+  // HTS lines and Chapter 99 headings of the tables' release, unless the database stores a
+  // newer release (approved from the revision importer, docs/tariffs.md "HTS revisions"): a
+  // re-load must not put older law back.
+  const newer = await db.htsRelease.findFirst({ where: { status: "stored", releaseDate: { gt: day(tablesMeta.hts.date) } }, select: { id: true } });
+  if (!newer) {
+    // TRUNCATE, not DELETE: 23,000 rows go at once (the statement triggers still fire).
+    await db.$executeRaw`TRUNCATE hts_lines`;
+    await insertHtsLines(db, tables.htsLines, release);
+    await db.htsCh99Heading.deleteMany({});
+    await db.htsCh99Heading.createMany({ data: ch99.map((h) => ({ ...h, releaseId: release })), skipDuplicates: true });
+    const row = { name: tablesMeta.hts.name, title: tablesMeta.hts.revision, releaseDate: day(tablesMeta.hts.date), status: "stored" };
+    await db.htsRelease.upsert({ where: { id: release }, create: { id: release, ...row }, update: row });
+  }
 
   await db.originShare.deleteMany({});
   await db.originShare.createMany({
@@ -104,8 +122,10 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     measures: tables.measures.length,
     events: tables.events.length,
     categories: tables.categories.length,
-    htsLines: tables.htsLines.length,
+    htsLines: newer ? 0 : tables.htsLines.length,
+    ch99Headings: newer ? 0 : ch99.length,
     originShares: tables.originShares.length,
+    ...(newer ? { keptHtsRelease: newer.id } : {}),
   };
 }
 
