@@ -13,7 +13,7 @@ import {
   type StatisticalChanges,
 } from "./hts-diff";
 import { categoryAssigner, ch99HeadingsFromExport, linesFromSchedule, scheduleRowsFromExport, type Ch99Heading, type ScheduleLine, type UsitcRecord } from "./hts-schedule";
-import { insertHtsLines } from "./seed";
+import { insertHtsLines } from "./hts-store";
 import type { HtsLine } from "./types";
 
 /**

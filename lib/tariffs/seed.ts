@@ -9,10 +9,10 @@
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
 import ch99File from "@/data/tariffs/hts-ch99.json";
-import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Ch99Heading } from "./hts-schedule";
 import { tablesMeta, tariffTables, type TariffTables } from "./tables";
-import type { HtsLine } from "./types";
+import { insertHtsLines } from "./hts-store";
 
 /** The Chapter 99 headings of the tables' release (data/tariffs/hts-ch99.json): what the revision importer diffs against. */
 export const tablesCh99: Ch99Heading[] = (ch99File as unknown as { rows: [string, string, string][] }).rows.map(([heading, description, generalText]) => ({ heading, description, generalText }));
@@ -127,29 +127,4 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     originShares: tables.originShares.length,
     ...(newer ? { keptHtsRelease: newer.id } : {}),
   };
-}
-
-/** Rows per INSERT: 5,000 lines are one statement of nine array parameters. */
-const LINES_PER_INSERT = 5000;
-
-/**
- * Inserts HTS lines with one statement per 5,000 lines (column arrays unnested in SQL), not
- * one bound row at a time: the whole schedule (23,000 lines) loads in a few seconds on the
- * embedded database (docs/tariffs.md, "Tables"). Chapter 99 references and units travel as
- * text joined with a separator no code or unit contains, and are split back in SQL.
- */
-export async function insertHtsLines(db: TariffDb, lines: readonly HtsLine[], releaseId: string): Promise<void> {
-  for (let i = 0; i < lines.length; i += LINES_PER_INSERT) {
-    const chunk = lines.slice(i, i + LINES_PER_INSERT);
-    const col = <T>(f: (l: HtsLine) => T) => chunk.map(f);
-    await db.$executeRaw(Prisma.sql`
-      INSERT INTO hts_lines ("code", "digits", "description", "descriptionPath", "generalRateText", "generalAdValorem", "ch99Refs", "units", "categoryId", "releaseId")
-      SELECT code, digits, description, path, rate, NULLIF(adv, '')::numeric, string_to_array(refs, '|'), string_to_array(units, '|'), category, ${releaseId}
-      FROM unnest(${col((l) => l.code)}::text[], ${col((l) => l.digits)}::text[], ${col((l) => l.description)}::text[],
-                  ${col((l) => l.descriptionPath)}::text[], ${col((l) => l.generalRateText)}::text[],
-                  ${col((l) => (l.generalAdValorem === null ? "" : String(l.generalAdValorem)))}::text[],
-                  ${col((l) => l.ch99Refs.join("|"))}::text[], ${col((l) => l.units.join("|"))}::text[], ${col((l) => l.categoryId)}::text[])
-        AS t(code, digits, description, path, rate, adv, refs, units, category)
-      ON CONFLICT ("code") DO NOTHING`);
-  }
 }
