@@ -26,7 +26,7 @@ export type TablesMeta = {
   htsRelease: string;
   htsPolicyEffective: string;
   /** The HTS revision the lines come from (hts-schedule.json), its date and line counts. */
-  hts: { release: string; revision: string; date: string; sourceId: string; lines8: number; lines10: number };
+  hts: { release: string; name: string; revision: string; date: string; sourceId: string; lines8: number; lines10: number };
   measuresVersion: string;
   importYear: number;
   builtFrom: { file: string; upstream: string }[];

@@ -25,7 +25,7 @@ import type {
   OriginShare,
   SourceDocument,
 } from "../../lib/tariffs/types";
-import { categoryAssigner, linesFromSchedule, scheduleRowsFromExport, SCHEDULE_COLUMNS, type ScheduleLine, type ScheduleRow, type UsitcRecord } from "../../lib/tariffs/hts-schedule";
+import { categoryAssigner, ch99HeadingsFromExport, linesFromSchedule, scheduleRowsFromExport, type Ch99Heading, SCHEDULE_COLUMNS, type ScheduleLine, type ScheduleRow, type UsitcRecord } from "../../lib/tariffs/hts-schedule";
 import { buildHsGroups, marginOf, type PceMapFile } from "./hts-groups";
 import { writeRows as writeTableRows } from "./table-files";
 import { parseCsv } from "../../lib/tariffs/law-files";
@@ -38,7 +38,7 @@ const HTS_RELEASE = "2026_rev_10";
 const HTS_SOURCE = "hts-2026-rev-10";
 /** The newest full schedule in the snapshot, and its revision's date (hts/revision_dates.csv: 2026_rev_10, 2026-06-08). */
 const HTS_FILE = "hts/hts_2026_rev_10.json.gz";
-const HTS_REVISION = { label: "HTS 2026 Revision 10", date: "2026-06-08" };
+const HTS_REVISION = { name: "2026HTSRev10", label: "HTS 2026 Revision 10", date: "2026-06-08" };
 const IMPORT_YEAR = 2024;
 
 // ---------------------------------------------------------------------------------------
@@ -223,10 +223,10 @@ const CATEGORY_REVIEW: Record<string, Review> = {
 // ---------------------------------------------------------------------------------------
 
 /** Every 8/10-digit line of chapters 1-97 of the snapshot's newest full schedule, and its compact rows. */
-function readSchedule(): { rows: ScheduleRow[]; lines: ScheduleLine[] } {
+function readSchedule(): { rows: ScheduleRow[]; lines: ScheduleLine[]; ch99: Ch99Heading[] } {
   const records = JSON.parse(readText(HTS_FILE)) as UsitcRecord[];
   const rows = scheduleRowsFromExport(records);
-  return { rows, lines: linesFromSchedule(rows) };
+  return { rows, lines: linesFromSchedule(rows), ch99: ch99HeadingsFromExport(records) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -346,6 +346,10 @@ function main() {
   writeRows("categories.json", categories);
   writeRows("hs-groups.json", groups);
   writeFileSync(
+    path.join(outDir, "hts-ch99.json"),
+    `{"release":${JSON.stringify(HTS_RELEASE)},"columns":["heading","description","generalText"],"rows":[\n${schedule.ch99.map((h) => JSON.stringify([h.heading, h.description, h.generalText])).join(",\n")}\n]}\n`,
+  );
+  writeFileSync(
     path.join(outDir, "hts-schedule.json"),
     `{"release":${JSON.stringify(HTS_RELEASE)},"columns":${JSON.stringify(SCHEDULE_COLUMNS)},"rows":[\n${schedule.rows.map((r) => JSON.stringify(r)).join(",\n")}\n]}\n`,
   );
@@ -355,6 +359,7 @@ function main() {
     htsPolicyEffective: "2026-06-08",
     hts: {
       release: HTS_RELEASE,
+      name: HTS_REVISION.name,
       revision: HTS_REVISION.label,
       date: HTS_REVISION.date,
       sourceId: HTS_SOURCE,
