@@ -140,7 +140,7 @@ function prefixed(nodes: EvidenceNode[], prefix: string, suffix: string): Eviden
  * The working of a watch's projection, or of one of its changes (`only`: a change's key, for
  * its legal-event or relief alert). `law` gives the data versions shown under the figures.
  */
-export function projectionDocument(wp: WatchProjection, law: Pick<Law, "measuresUpdated">, only?: string): ProjectionDocument {
+export function projectionDocument(wp: WatchProjection, law: Pick<Law, "measuresUpdated" | "htsReleases">, only?: string): ProjectionDocument {
   const picked: ProjectedChange[] = only === undefined ? wp.changes : wp.changes.filter((c) => c.key === only);
   const single = only !== undefined;
   const multi = picked.length > 1;
@@ -224,7 +224,8 @@ export function projectionDocument(wp: WatchProjection, law: Pick<Law, "measures
     assumptions: ASSUMPTIONS,
     dataVersions: {
       htsRelease: wp.fullLine.releaseId,
-      htsEffective: wp.fullLine.releaseId === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null,
+      // The release's date (hts_releases; docs/tariffs.md, "HTS revisions").
+      htsEffective: law.htsReleases.get(wp.fullLine.releaseId)?.date ?? (wp.fullLine.releaseId === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null),
       measures: `v${TABLES_META.measuresVersion}${law.measuresUpdated ? `, last changed ${law.measuresUpdated}` : ""}`,
       originShares: year ? `${year} (sector level)` : null,
       engine: ENGINE_VERSION,

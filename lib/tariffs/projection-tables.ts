@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { categoriesByIdWith, htsLinesWith, loadLaw, originSharesWith, type Law } from "./law";
 import { htsSourceFor, type WatchShape, type WatchTables } from "./watch-projection";
 
-type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
+type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
 
 /**
  * What projecting a set of watches reads from the database, loaded once for all of them

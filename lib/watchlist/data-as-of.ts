@@ -51,7 +51,7 @@ export async function cpiReadingFor(
  * The data versions the watchlist footer shows: HTS release, measures table, origin-share year.
  * Pure: the law's version query read the facts (lib/tariffs/law.ts).
  */
-export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "originShareYear">): {
+export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "hts" | "originShareYear">): {
   htsRelease: string | null;
   htsEffective: string;
   measuresVersion: string;
@@ -59,8 +59,9 @@ export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "orig
   originShareYear: number | null;
 } {
   return {
-    htsRelease: law.htsRelease ?? TABLES_META.htsRelease,
-    htsEffective: TABLES_META.htsPolicyEffective,
+    // The law's as-of: the newest stored HTS release and its date (docs/tariffs.md, "HTS revisions").
+    htsRelease: law.hts?.release ?? law.htsRelease ?? TABLES_META.htsRelease,
+    htsEffective: law.hts?.date ?? TABLES_META.htsPolicyEffective,
     measuresVersion: TABLES_META.measuresVersion,
     measuresUpdated: law.measuresUpdated,
     originShareYear: law.originShareYear,

@@ -30,7 +30,7 @@ export type StoredColumns = {
 
 export type CurrentProjection = { stored: StoredProjection; key: string | null; document: ProjectionDocument | null };
 
-type Db = Pick<PrismaClient, "$queryRaw" | "$queryRawUnsafe" | "$executeRawUnsafe" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
+type Db = Pick<PrismaClient, "$queryRaw" | "$queryRawUnsafe" | "$executeRawUnsafe" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
