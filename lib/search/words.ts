@@ -26,11 +26,13 @@ const STOP = new Set(words.stop);
 /** A quantity or a size ("12", "2pk", "55in", "1.5l", "64gb"): no meaning in a product search. */
 const QUANTITY = /^\d+(?:pk|pack|ct|count|oz|lb|lbs|kg|g|ml|l|in|inch|ft|cm|mm|gb|tb|mah|w|v|x|pc|pcs|qt|gal)?$/;
 
+/** Plurals that do not end in "s" (men, children, teeth, mice, cacti...). */
+const IRREGULAR = /(?:men|children|teeth|feet|mice|lice|geese|people|oxen|i|ae|ia|ies)$/;
+
 /** Lower case, accents off, "&" as "and", apostrophes and possessives gone, everything else not a letter or digit a space. */
 export function plainText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const ascii = /[^\x20-\x7e]/.test(text) ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : text;
+  return ascii
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['\u2019\u02bc](?:s\b)?/g, "")
@@ -44,8 +46,23 @@ export function plainText(text: string): string {
  * way whichever number was typed ("cookies" and "cookie" -> "cooky").
  */
 export function termOf(word: string): string {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
+  const term = formOf(word);
+  // The schedule and the vocabulary repeat a few thousand words; queries add more, so the memo is bounded.
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(word, term);
+  return term;
+}
+
+const memo = new Map<string, string>();
+const MEMO_LIMIT = 50_000;
+
+function formOf(word: string): string {
   const folded = FOLD.get(word) ?? word;
   if (KEEP.has(folded) || folded.length <= 3 || /\d/.test(folded)) return folded;
+  // Only words ending in "s" and the irregular plurals change; the plural rules are slow to try on every word.
+  if (!folded.endsWith("s") && !IRREGULAR.test(folded)) return folded;
   let singular = folded;
   for (let i = 0; i < 3; i++) {
     const next = pluralize.singular(singular);
