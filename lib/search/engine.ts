@@ -17,7 +17,7 @@
  * then the rest by score. Pure: the caller loads the lines (lib/tariffs/search.ts).
  */
 import SearchableMap from "minisearch/SearchableMap";
-import { termsOf } from "./words";
+import { plainText, termsOf } from "./words";
 import type { Vocabulary } from "./vocabulary";
 
 export type IndexedLine = { code: string; description: string; descriptionPath: string; generalRateText: string; categoryId: string };
@@ -46,6 +46,23 @@ export function codeDigits(q: string): string | null {
   if (!/^\d[\d.\s]*$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[.\s]/g, "");
   return digits.length >= 2 && digits.length <= 10 ? digits : null;
+}
+
+/**
+ * The query's terms and how much each counts: the thing named (in English, the last word:
+ * "leather wallet") counts most; words after "for" ("case for iphone", "dummy for baby")
+ * say what it goes with, so the word before "for" is the thing named and those after count less.
+ */
+export function queryWords(query: string): { words: string[]; weights: number[] } {
+  const plain = plainText(query);
+  const at = plain.search(/\bfor\b/);
+  const head = termsOf(at >= 0 ? plain.slice(0, at) : plain);
+  const tail = at >= 0 ? termsOf(plain.slice(at + 3)) : [];
+  if (!head.length) return { words: tail, weights: tail.map((_, i) => (i === tail.length - 1 ? 1.5 : 1)) };
+  return {
+    words: [...head, ...tail],
+    weights: [...head.map((_, i) => (i === head.length - 1 ? 1.5 : 1)), ...tail.map(() => 0.7)],
+  };
 }
 
 /** A short, generic description that only makes sense with the one above it. */
@@ -273,10 +290,10 @@ export class ProductSearch {
     return out;
   }
 
-  private units(words: readonly string[]): Unit[] {
+  private units(words: readonly string[], weights: readonly number[]): Unit[] {
     const units: Unit[] = words.map((word, i) => ({
       positions: [i],
-      weight: i === words.length - 1 ? 1.5 : 1,
+      weight: weights[i]!,
       alternatives: this.alternatives(word, i === words.length - 1),
     }));
     // Two words written apart that the vocabulary knows joined ("lawn mower" / "lawnmower"), and the reverse.
@@ -363,11 +380,10 @@ export class ProductSearch {
       for (let i = start; i < end && byCode.length < take; i++) byCode.push(this.hit(i, "code", null));
       if (byCode.length >= take) return { hits: byCode, suggestions: [] };
     }
-    const words = termsOf(query);
+    const { words, weights } = queryWords(query);
     if (!words.length) return { hits: byCode, suggestions: [] };
-    const units = this.units(words);
-    const positionWeight = words.map((_, i) => (i === words.length - 1 ? 1.5 : 1));
-    const concepts = this.concepts(units, positionWeight);
+    const units = this.units(words, weights);
+    const concepts = this.concepts(units, weights);
     this.scoreText(units);
 
     const candidates = new Map<number, Candidate>();

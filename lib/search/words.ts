@@ -16,12 +16,16 @@ const wordsSchema = z.object({
   fold: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().regex(/^[a-z0-9]+$/)),
   keep: z.array(z.string().regex(/^[a-z0-9]+$/)),
   stop: z.array(z.string().regex(/^[a-z0-9]+$/)),
+  examples: z.array(z.string().min(2)).min(1),
 });
 
 const words = wordsSchema.parse(wordsFile);
 const FOLD = new Map(Object.entries(words.fold));
 const KEEP = new Set(words.keep);
 const STOP = new Set(words.stop);
+
+/** What to try when a search finds nothing and no name is close to what was typed. */
+export const SEARCH_EXAMPLES: readonly string[] = words.examples;
 
 /** A quantity or a size ("12", "2pk", "55in", "1.5l", "64gb"): no meaning in a product search. */
 const QUANTITY = /^\d+(?:pk|pack|ct|count|oz|lb|lbs|kg|g|ml|l|in|inch|ft|cm|mm|gb|tb|mah|w|v|x|pc|pcs|qt|gal)?$/;

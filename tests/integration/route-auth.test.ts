@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   "/api/economic/details",
   "/api/free-trial",
   "/api/hts/search",
+  "/api/hts/suggestions",
   "/api/newsletter",
   "/api/newsletter/stats",
   "/api/paypal/order",
