@@ -17,7 +17,7 @@
  * then the rest by score. Pure: the caller loads the lines (lib/tariffs/search.ts).
  */
 import SearchableMap from "minisearch/SearchableMap";
-import { plainText, termsOf } from "./words";
+import { isFormWord, plainText, termsOf } from "./words";
 import type { Vocabulary } from "./vocabulary";
 
 export type IndexedLine = { code: string; description: string; descriptionPath: string; generalRateText: string; categoryId: string };
@@ -50,7 +50,7 @@ export function codeDigits(q: string): string | null {
 
 /**
  * The query's terms and how much each counts: the thing named (in English, the last word:
- * "leather wallet") counts most; words after "for" ("case for iphone", "dummy for baby")
+ * "leather wallet", unless it names a form or package: "matcha powder") counts most; words after "for" ("case for iphone", "dummy for baby")
  * say what it goes with, so the word before "for" is the thing named and those after count less.
  */
 export function queryWords(query: string): { words: string[]; weights: number[] } {
@@ -58,11 +58,15 @@ export function queryWords(query: string): { words: string[]; weights: number[] 
   const at = plain.search(/\bfor\b/);
   const head = termsOf(at >= 0 ? plain.slice(0, at) : plain);
   const tail = at >= 0 ? termsOf(plain.slice(at + 3)) : [];
-  if (!head.length) return { words: tail, weights: tail.map((_, i) => (i === tail.length - 1 ? 1.5 : 1)) };
-  return {
-    words: [...head, ...tail],
-    weights: [...head.map((_, i) => (i === head.length - 1 ? 1.5 : 1)), ...tail.map(() => 0.7)],
-  };
+  if (!head.length) return { words: tail, weights: headWeights(tail) };
+  return { words: [...head, ...tail], weights: [...headWeights(head), ...tail.map(() => 0.7)] };
+}
+
+/** 1.5 for the thing named (the last word that is not a form or package word: "matcha powder"), 1 for the others. */
+function headWeights(words: readonly string[]): number[] {
+  let head = words.length - 1;
+  while (head > 0 && isFormWord(words[head]!)) head--;
+  return words.map((_, i) => (i === head ? 1.5 : 1));
 }
 
 /** A short, generic description that only makes sense with the one above it. */
@@ -75,7 +79,7 @@ export function lineTitle(description: string, parents: readonly string[]): stri
   if (!needsParent(description)) return description;
   for (let i = parents.length - 1; i >= 0; i--) {
     const parent = parents[i]!.replace(/:$/, "");
-    if (!/^other\b/i.test(parent)) return `${parent}: ${description}`;
+    if (!/^other$/i.test(parent)) return `${parent}: ${description}`;
   }
   return description;
 }

@@ -17,12 +17,20 @@ const wordsSchema = z.object({
   keep: z.array(z.string().regex(/^[a-z0-9]+$/)),
   stop: z.array(z.string().regex(/^[a-z0-9]+$/)),
   examples: z.array(z.string().min(2)).min(1),
+  forms: z.array(z.string().regex(/^[a-z0-9]+$/)),
 });
 
 const words = wordsSchema.parse(wordsFile);
 const FOLD = new Map(Object.entries(words.fold));
 const KEEP = new Set(words.keep);
 const STOP = new Set(words.stop);
+
+const FORMS = new Set(words.forms);
+
+/** Whether a term (in its one form) names a form or a package rather than a thing ("powder", "pods", "bottle"). */
+export function isFormWord(term: string): boolean {
+  return FORMS.has(term);
+}
 
 /** What to try when a search finds nothing and no name is close to what was typed. */
 export const SEARCH_EXAMPLES: readonly string[] = words.examples;
@@ -65,16 +73,21 @@ const MEMO_LIMIT = 50_000;
 function formOf(word: string): string {
   const folded = FOLD.get(word) ?? word;
   if (KEEP.has(folded) || folded.length <= 3 || /\d/.test(folded)) return folded;
-  // Only words ending in "s" and the irregular plurals change; the plural rules are slow to try on every word.
-  if (!folded.endsWith("s") && !IRREGULAR.test(folded)) return folded;
   let singular = folded;
+  // Only words ending in "s" and the irregular plurals change; the plural rules are slow to try on every word.
+  if (!folded.endsWith("s") && !IRREGULAR.test(folded)) return ieAsY(singular);
   for (let i = 0; i < 3; i++) {
     const next = pluralize.singular(singular);
     if (next === singular) break;
     singular = next;
   }
-  if (singular.length >= 5 && singular.endsWith("ie")) singular = `${singular.slice(0, -2)}y`;
+  singular = ieAsY(singular);
   return FOLD.get(singular) ?? singular;
+}
+
+/** "cookie" and "cookies" meet: the plural rule makes "cooky" of the one, so the other is written so too. */
+function ieAsY(word: string): string {
+  return word.length >= 5 && word.endsWith("ie") ? `${word.slice(0, -2)}y` : word;
 }
 
 /** Whether a word (already in its one form) counts for nothing in a search. */
