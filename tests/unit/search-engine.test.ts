@@ -3,6 +3,7 @@ import { isExpected, parseEvalPhrases, percentile } from "@/lib/search/evaluatio
 import { buildVocabulary, productVocabulary, vocabularySchema } from "@/lib/search/vocabulary";
 import { plainText, termOf, termsOf } from "@/lib/search/words";
 import vocabularyFile from "@/data/search/vocabulary.json";
+import { allHtsLines } from "@/lib/tariffs/tables";
 
 /** A few real lines of the schedule (HTSUS 2026 Rev. 10), in the hts_lines table's shape. */
 const line = (code: string, descriptionPath: string, description: string, categoryId = "other"): IndexedLine => ({
@@ -41,6 +42,22 @@ const VOCABULARY = buildVocabulary([
   { aisle: "Cleaning", hts: ["7323.10"], names: ["steel wool", "pot scourer"] },
 ]);
 const engine = new ProductSearch(LINES, VOCABULARY);
+
+/** Whether some line of the whole schedule (HTSUS 2026 Rev. 10, chapters 1-97) has digits starting with `prefix`. */
+let scheduleDigits: string[] | undefined;
+function scheduleHas(prefix: string): boolean {
+  scheduleDigits ??= allHtsLines()
+    .map((l) => l.code.replace(/\D/g, ""))
+    .sort();
+  let lo = 0;
+  let hi = scheduleDigits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (scheduleDigits[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return scheduleDigits[lo]?.startsWith(prefix) ?? false;
+}
 const first = (q: string, n = 3) => engine.search(q, n).hits.map((h) => h.code);
 
 describe("search words", () => {
@@ -142,6 +159,11 @@ describe("the product vocabulary and evaluation set", () => {
     for (const concept of vocabulary.concepts) for (const prefix of concept.prefixes) expect(prefix).toMatch(/^\d{4}(\d{2}){0,3}$/);
   });
 
+  it("points only at codes of the schedule: every heading, subheading or line it names has lines", () => {
+    const missing = productVocabulary().concepts.flatMap((c) => c.prefixes.filter((p) => !scheduleHas(p)).map((p) => `${p} (${c.names[0]})`));
+    expect(missing).toEqual([]);
+  });
+
   it("names the brands and everyday words the issue names", () => {
     const vocabulary = productVocabulary();
     const targets = (name: string) => {
@@ -163,6 +185,7 @@ describe("the product vocabulary and evaluation set", () => {
     const phrases = parseEvalPhrases(readFileSync("data/search/eval-phrases.csv", "utf8"));
     expect(phrases.length).toBeGreaterThanOrEqual(400);
     expect(new Set(phrases.map((p) => p.phrase)).size).toBe(phrases.length);
+    expect(phrases.flatMap((p) => p.expected.filter((code) => !scheduleHas(code)).map((code) => `${p.phrase}: ${code}`))).toEqual([]);
     expect(isExpected("6404.11.90.20", ["6404", "6402"])).toBe(true);
     expect(isExpected("6403.99.60", ["6404", "6402"])).toBe(false);
     expect(percentile([5, 1, 3, 2, 4], 50)).toBe(3);
