@@ -87,6 +87,13 @@ export function lineTitle(description: string, parents: readonly string[]): stri
 /** Words whose presence marks a line as an industrial or intermediate good rather than what a household buys. */
 const INDUSTRIAL = /\b(parts?|industrial|for the manufacture|manufacturing|waste and scrap|unwrought|primary forms?|not put up for retail sale|in bulk|semi-?finished|machinery|of a kind used in|for use in the manufacture|crude|ores?|concentrates?|chemically|for technical uses|blanks?)\b/i;
 
+const EMPTY = new Int32Array(0);
+
+/** "6404119020" -> "6404.11.90.20": the schedule's codes are their digits grouped 4, 2, 2, 2. */
+function codeFromDigits(digits: string): string {
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(".");
+}
+
 /** A copy that owns its characters: a piece of a long string would keep the whole string alive. */
 function own(text: string): string {
   return `${text}\u0000`.slice(0, -1);
@@ -107,7 +114,8 @@ const TEXT_ONLY = 0.75;
 const TEXT_LINES = 300;
 
 export class ProductSearch {
-  private readonly codes: string[];
+  /** Codes that do not read as their digits grouped 4.2.2.2 (none in the schedule as published). */
+  private readonly oddCodes = new Map<number, string>();
   private readonly digits: string[];
   private readonly lineNode: Int32Array;
   private readonly lineRate: Uint16Array;
@@ -118,9 +126,16 @@ export class ProductSearch {
   private readonly categories: string[];
   private readonly nodeParent: Int32Array;
   private readonly nodeText: string[];
-  private readonly postings = new Map<string, Int32Array>();
+  /** Every word the index knows (the schedule's and the vocabulary's), each with its id: a radix tree for typos and prefixes. */
   private readonly lexicon = new SearchableMap<number>();
-  private readonly nameIndex = new Map<string, number[]>();
+  /** Per word id: 1 when the schedule uses it, 2 when the vocabulary does. */
+  private readonly termFlags: Uint8Array;
+  /** Per word id, the nodes whose description has it: postNodes[postStart[id] .. postStart[id + 1]). */
+  private readonly postStart: Int32Array;
+  private readonly postNodes: Int32Array;
+  /** Per word id, the vocabulary names that have it: nameIds[nameStart[id] .. nameStart[id + 1]). */
+  private readonly nameStart: Int32Array;
+  private readonly nameIds: Int32Array;
   private readonly targetRanges = new Map<string, [number, number]>();
   private readonly nodeHit: Float32Array;
   private readonly nodeBest: Float32Array;
@@ -137,7 +152,6 @@ export class ProductSearch {
       .filter((x) => x.digits.length >= 4)
       .sort((a, b) => (a.digits < b.digits ? -1 : a.digits > b.digits ? 1 : 0));
     const n = order.length;
-    this.codes = new Array<string>(n);
     this.digits = new Array<string>(n);
     this.lineNode = new Int32Array(n);
     this.lineRate = new Uint16Array(n);
@@ -159,11 +173,11 @@ export class ProductSearch {
     const parents: number[] = [];
     const texts: string[] = [];
     const nodeTerms = new Map<string, number[]>();
-    const segmentTerms = new Map<string, string[]>();
+    const segmentTerms = new Map<string, { text: string; terms: string[] }>();
 
     order.forEach(({ line, digits }, i) => {
-      this.codes[i] = own(line.code);
       this.digits[i] = own(digits);
+      if (codeFromDigits(digits) !== line.code) this.oddCodes.set(i, own(line.code));
       this.lineRate[i] = intern(rates, line.generalRateText);
       this.lineCategory[i] = intern(categories, line.categoryId);
       const segments = line.descriptionPath ? line.descriptionPath.split(" > ") : [];
@@ -177,10 +191,11 @@ export class ProductSearch {
           node = texts.length;
           nodes.set(key, node);
           parents.push(parent);
-          texts.push(own(segment));
-          let terms = segmentTerms.get(segment);
-          if (!terms) segmentTerms.set(segment, (terms = [...new Set(termsOf(segment))]));
-          for (const term of terms) {
+          // One owned copy per distinct description ("Other" stands under thousands of headings).
+          let known = segmentTerms.get(segment);
+          if (!known) segmentTerms.set(segment, (known = { text: own(segment), terms: [...new Set(termsOf(segment))] }));
+          texts.push(known.text);
+          for (const term of known.terms) {
             let list = nodeTerms.get(term);
             if (!list) nodeTerms.set(term, (list = []));
             list.push(node);
@@ -196,23 +211,37 @@ export class ProductSearch {
     this.nodeText = texts;
     this.rates = [...rates.keys()];
     this.categories = [...categories.keys()];
-    for (const [term, list] of nodeTerms) {
-      this.postings.set(term, Int32Array.from(list));
-      this.lexicon.set(term, 1);
-    }
     this.nodeHit = new Float32Array(texts.length);
     this.nodeBest = new Float32Array(texts.length);
     this.nodeAbove = new Float32Array(texts.length);
     this.textScore = new Float32Array(n);
     this.textRank = new Float32Array(n);
 
+    const nameTerms = new Map<string, number[]>();
     vocabulary.names.forEach((name, id) => {
       for (const term of new Set(name.terms)) {
-        let list = this.nameIndex.get(term);
-        if (!list) this.nameIndex.set(term, (list = []));
+        let list = nameTerms.get(term);
+        if (!list) nameTerms.set(term, (list = []));
         list.push(id);
-        this.lexicon.set(term, (this.lexicon.get(term) ?? 0) | 2);
       }
+    });
+    // One id per word; each word's nodes and names packed in two flat arrays (a typed array per
+    // word would cost its own header 15,000 times: docs/search.md, "Measured").
+    const terms = [...new Set([...nodeTerms.keys(), ...nameTerms.keys()])];
+    this.termFlags = new Uint8Array(terms.length);
+    this.postStart = new Int32Array(terms.length + 1);
+    this.nameStart = new Int32Array(terms.length + 1);
+    this.postNodes = new Int32Array(terms.reduce((sum, t) => sum + (nodeTerms.get(t)?.length ?? 0), 0));
+    this.nameIds = new Int32Array(terms.reduce((sum, t) => sum + (nameTerms.get(t)?.length ?? 0), 0));
+    terms.forEach((term, id) => {
+      const nodesOf = nodeTerms.get(term) ?? [];
+      const namesOf = nameTerms.get(term) ?? [];
+      this.postNodes.set(nodesOf, this.postStart[id]!);
+      this.postStart[id + 1] = this.postStart[id]! + nodesOf.length;
+      this.nameIds.set(namesOf, this.nameStart[id]!);
+      this.nameStart[id + 1] = this.nameStart[id]! + namesOf.length;
+      this.termFlags[id] = (nodesOf.length ? 1 : 0) | (namesOf.length ? 2 : 0);
+      this.lexicon.set(own(term), id);
     });
     // Lines under a vocabulary heading are what people buy: they rank above the rest of the
     // schedule's matches (a data-driven prior, docs/search.md "Ranking").
@@ -226,7 +255,23 @@ export class ProductSearch {
 
   /** How many lines the index holds. */
   get size(): number {
-    return this.codes.length;
+    return this.digits.length;
+  }
+
+  private codeOf(line: number): string {
+    return this.oddCodes.get(line) ?? codeFromDigits(this.digits[line]!);
+  }
+
+  /** The nodes whose description has `term`. */
+  private postingsOf(term: string): Int32Array {
+    const id = this.lexicon.get(term);
+    return id === undefined ? EMPTY : this.postNodes.subarray(this.postStart[id]!, this.postStart[id + 1]!);
+  }
+
+  /** The vocabulary names that have `term`. */
+  private namesOf(term: string): Int32Array {
+    const id = this.lexicon.get(term);
+    return id === undefined ? EMPTY : this.nameIds.subarray(this.nameStart[id]!, this.nameStart[id + 1]!);
   }
 
   /** The lines whose digits start with `prefix`: [start, end) in code order. */
@@ -258,7 +303,7 @@ export class ProductSearch {
     const parents = this.parentsOf(line);
     const description = this.nodeText[this.lineNode[line]!]!;
     return {
-      code: this.codes[line]!,
+      code: this.codeOf(line),
       description,
       descriptionPath: parents.join(" > "),
       generalRateText: this.rates[this.lineRate[line]!]!,
@@ -285,8 +330,8 @@ export class ProductSearch {
     }
     if (last && word.length >= 3) {
       const begun: { term: string; rank: number }[] = [];
-      for (const [term, flags] of this.lexicon.atPrefix(word)) {
-        if (term !== word) begun.push({ term, rank: (flags & 2 ? 0 : 1000) + term.length });
+      for (const [term, id] of this.lexicon.atPrefix(word)) {
+        if (term !== word) begun.push({ term, rank: (this.termFlags[id]! & 2 ? 0 : 1000) + term.length });
       }
       begun.sort((a, b) => a.rank - b.rank);
       for (const { term } of begun.slice(0, 12)) if (!out.some((a) => a.term === term)) out.push({ term, weight: 0.75 });
@@ -303,7 +348,7 @@ export class ProductSearch {
     // Two words written apart that the vocabulary knows joined ("lawn mower" / "lawnmower"), and the reverse.
     for (let i = 0; i + 1 < words.length; i++) {
       const joined = `${words[i]}${words[i + 1]}`;
-      if (this.nameIndex.has(joined)) units.push({ positions: [i, i + 1], weight: 0, alternatives: [{ term: joined, weight: 1 }] });
+      if (this.namesOf(joined).length) units.push({ positions: [i, i + 1], weight: 0, alternatives: [{ term: joined, weight: 1 }] });
     }
     return units;
   }
@@ -314,7 +359,7 @@ export class ProductSearch {
     const matched = new Map<number, { best: number[]; positions: Set<number> }>();
     for (const unit of units) {
       for (const alt of unit.alternatives) {
-        for (const id of this.nameIndex.get(alt.term) ?? []) {
+        for (const id of this.namesOf(alt.term)) {
           const name = this.vocabulary.names[id]!;
           let entry = matched.get(id);
           if (!entry) matched.set(id, (entry = { best: new Array<number>(name.terms.length).fill(0), positions: new Set() }));
@@ -353,8 +398,8 @@ export class ProductSearch {
       this.nodeHit.fill(0);
       let unitMax = 0;
       for (const alt of unit.alternatives) {
-        const list = this.postings.get(alt.term);
-        if (!list) continue;
+        const list = this.postingsOf(alt.term);
+        if (!list.length) continue;
         const value = alt.weight * Math.log(1 + nodes / (1 + list.length));
         unitMax = Math.max(unitMax, value);
         for (const node of list) if (value > this.nodeHit[node]!) this.nodeHit[node] = value;
@@ -427,11 +472,11 @@ export class ProductSearch {
       if (groupsDone.has(c.group)) continue;
       groupsDone.add(c.group);
       used.add(c.line);
-      if (!seen.has(this.codes[c.line]!)) out.push(this.hit(c.line, c.by, c.name));
+      if (!seen.has(this.codeOf(c.line))) out.push(this.hit(c.line, c.by, c.name));
     }
     for (const c of ranked) {
       if (out.length >= take) break;
-      if (used.has(c.line) || seen.has(this.codes[c.line]!)) continue;
+      if (used.has(c.line) || seen.has(this.codeOf(c.line))) continue;
       out.push(this.hit(c.line, c.by, c.name));
     }
     return { hits: out, suggestions: out.length ? [] : this.suggest(words) };
@@ -443,7 +488,7 @@ export class ProductSearch {
     for (const word of words) {
       if (word.length < 3) continue;
       for (const [term] of this.lexicon.fuzzyGet(word, word.length >= 6 ? 3 : 2)) {
-        for (const id of this.nameIndex.get(term) ?? []) {
+        for (const id of this.namesOf(term)) {
           const name = this.vocabulary.names[id]!;
           if (name.terms.length <= 3) names.add(name.text);
           if (names.size >= 6) return [...names];
