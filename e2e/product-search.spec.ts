@@ -22,7 +22,8 @@ for (const { width, height, by } of [
 
     await search(page).fill("running shoes");
     const options = page.getByRole("listbox", { name: "HTS lines found" }).getByRole("option");
-    await expect(options.first()).toBeVisible();
+    // The index is built shortly after the server starts; on a busy machine a first search may still wait for it.
+    await expect(options.first()).toBeVisible({ timeout: 30_000 });
     // The first three answers are sports footwear of headings 6402-6404, each with its category and path.
     for (let i = 0; i < 3; i++) await expect(options.nth(i)).toContainText(/HTS 640[234]\.\d\d/);
     await expect(options.first()).toContainText("Footwear");
@@ -57,7 +58,7 @@ test("a search that finds nothing says what to try, and a suggestion searches ag
   await signInAsNewTrial(page, "search-none", "/watchlist");
   await search(page).fill("xqzvvq");
   const nothing = page.getByTestId("hts-nothing");
-  await expect(nothing).toContainText("Nothing in the schedule matches “xqzvvq”");
+  await expect(nothing).toContainText("Nothing in the schedule matches “xqzvvq”", { timeout: 30_000 });
   await expect(nothing).toContainText("choose its category below");
   const tryButtons = nothing.getByRole("button");
   await expect(tryButtons.first()).toBeVisible();
