@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   "/api/paypal/subscription",
   "/api/send-payment-confirmation",
   "/api/stats",
+  "/api/v1/duty",
   "/api/v1/openapi.json",
 ]);
 
