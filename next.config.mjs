@@ -53,10 +53,6 @@ const nextConfig = {
   // server's busy time under load, docs/performance.md "Pages without ETags"). The answers
   // whose ETag saves work set their own (GET /api/economic/dashboard, lib/economy/view-route.ts).
   generateEtags: false,
-  // The request guard sees each request as it came: the client router's requests keep their
-  // RSC headers and _rsc parameter (Next strips them by default), so proxy.ts never answers
-  // one from the signed-in answer cache with a page's HTML (lib/http/answer-cache.ts).
-  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
