@@ -2,9 +2,6 @@
  * Next.js configuration. Security headers are set here so they reach every response:
  * prerendered pages, API routes, static files and the 404 page.
  */
-import path from "node:path";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { asciiPrerendered } from "./scripts/ascii-html.mjs";
 import { API_POLICY, contentSecurityPolicy, NONCE_PAGE_FALLBACK_POLICY, NONCE_PAGES_ALTERNATION } from "./lib/http/csp.mjs";
 import { VISITOR_PAGES } from "./lib/public-pages.mjs";
 
@@ -81,15 +78,4 @@ const nextConfig = {
   },
 };
 
-/**
- * At the end of every production build (the build's own process, not its workers), the
- * prerendered pages are rewritten to ASCII-only bytes: scripts/ascii-html.mjs,
- * docs/performance.md. Whatever runs `next build` (npm test, npm run app, the bench, CI)
- * gets it.
- */
-export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.IS_NEXT_WORKER !== "true" && process.env.NEXT_IS_EXPORT_WORKER !== "true") {
-    process.once("exit", () => asciiPrerendered(path.resolve(nextConfig.distDir)));
-  }
-  return nextConfig;
-}
+export default nextConfig;

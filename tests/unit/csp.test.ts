@@ -11,10 +11,10 @@ import { VISITOR_PAGES } from "@/lib/public-pages.mjs";
 import { config as proxyConfig, proxy } from "@/proxy";
 
 // Untyped modules: Next's own matcher syntax (the proxy's config.matcher is compiled with
-// it) and next.config.mjs (a function of the build phase).
+// it) and next.config.mjs.
 const { pathToRegexp } = jest.requireActual<{ pathToRegexp: (source: string) => RegExp }>("next/dist/compiled/path-to-regexp");
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-const nextConfig = jest.requireActual<{ default: (phase: string) => { headers: () => Promise<HeaderRule[]> } }>("../../next.config.mjs").default;
+const nextConfig = jest.requireActual<{ default: { headers: () => Promise<HeaderRule[]> } }>("../../next.config.mjs").default;
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d] as const));
 const scriptSrc = (policy: string) => directives(policy).get("script-src") ?? "";
@@ -25,7 +25,7 @@ const requestPolicy = (response: Response) => response.headers.get("x-middleware
 
 /** The header rules of next.config.mjs that apply to a path, with Next's own matcher. */
 async function rulesFor(path: string): Promise<HeaderRule[]> {
-  const rules = await nextConfig("phase-test").headers();
+  const rules = await nextConfig.headers();
   return rules.filter((rule) => pathToRegexp(rule.source).test(path));
 }
 const policyOf = (rule: HeaderRule | undefined) => rule?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
