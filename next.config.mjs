@@ -2,8 +2,7 @@
  * Next.js configuration. Security headers are set here so they reach every response:
  * prerendered pages, API routes, static files and the 404 page.
  */
-import { API_POLICY, contentSecurityPolicy, NONCE_PAGE_FALLBACK_POLICY, NONCE_PAGES_ALTERNATION } from "./lib/http/csp.mjs";
-import { VISITOR_PAGES } from "./lib/public-pages.mjs";
+import { API_POLICY, contentSecurityPolicy } from "./lib/http/csp.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -34,9 +33,6 @@ const securityHeaders = (policy) => [
  */
 const walletPages = ["/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-enhanced"];
 
-/** A visitor page's path as a pattern the page rule leaves out ("/" is the empty path). */
-const exactPattern = (page) => (page === "/" ? "$" : `${page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$`);
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
@@ -56,22 +52,8 @@ const nextConfig = {
   async headers() {
     return [
       // Pages and files: the page policy. The API routes: API_POLICY (lib/http/csp.mjs), which
-      // forbids everything and, having no colon, is not compiled per request. A path gets one
-      // rule or the other, so its header is never written twice.
-      //
-      // The public pages (lib/public-pages.mjs) get theirs from a rule of their own exact path,
-      // which the first rule leaves out: Next compiles every header value that contains a colon
-      // with path-to-regexp on every request whose rule has a parameter, and the page policy
-      // has 18 colons (6% of the server's busy time on /pricing, docs/performance.md "The page
-      // policy without a compile"). An exact path has no parameter. Same headers either way.
-      //
-      // The pages rendered per request with a nonce policy from proxy.ts (NONCE_PAGES) get, from
-      // a rule of their own, a fallback policy without a colon, which the proxy replaces on each
-      // of their responses (lib/http/csp.mjs NONCE_PAGE_FALLBACK_POLICY; their paths have
-      // parameters, /watchlist/<id>, so an exact-path rule cannot serve).
-      { source: `/:path((?!api(?:/|$)|${VISITOR_PAGES.map(exactPattern).join("|")}|(?:${NONCE_PAGES_ALTERNATION})/?$).*)`, headers: securityHeaders(csp) },
-      ...VISITOR_PAGES.map((source) => ({ source, headers: securityHeaders(csp) })),
-      { source: `/:page(${NONCE_PAGES_ALTERNATION})`, headers: securityHeaders(NONCE_PAGE_FALLBACK_POLICY) },
+      // forbids everything. A path gets one rule or the other, so its header is never written twice.
+      { source: "/:path((?!api(?:/|$)).*)", headers: securityHeaders(csp) },
       { source: "/api/:path*", headers: securityHeaders(API_POLICY) },
       ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
     ];
