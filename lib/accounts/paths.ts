@@ -17,7 +17,7 @@ export function subscriberCookieNameFor(secure: boolean): string {
 
 /**
  * The subscriber session token a Cookie header carries: the one parser of it, so the proxy, the
- * pages and the handlers always agree on who a request speaks for (docs/accounts.md, "One
+ * pages and the handlers always agree on who a request speaks for (docs/security.md, "One
  * session cookie per request"). Null when the cookie is absent, is not shaped like a token, or
  * comes more than once. The app only ever sets it host-only on Path=/, so a browser holds one;
  * two are planted (a sibling subdomain's cookie, a crafted request), and rather than pick one
