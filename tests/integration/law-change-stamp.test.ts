@@ -105,7 +105,7 @@ test("the law's stamp triggers are the only triggers: no table notifies its writ
     WHERE NOT t.tgisinternal AND n.nspname = current_schema()
     ORDER BY 1`;
   expect(triggers).toEqual(
-    ["consumer_categories", "hts_lines", "measure_events", "origin_shares", "source_documents", "tariff_measures"].map((table) => ({ table, fn: "law_changed" })),
+    ["consumer_categories", "hts_lines", "hts_releases", "measure_events", "origin_shares", "source_documents", "tariff_measures"].map((table) => ({ table, fn: "law_changed" })),
   );
   const functions = await db.prisma.$queryRaw<{ name: string }[]>`
     SELECT p.proname AS "name" FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() ORDER BY 1`;
