@@ -21,11 +21,12 @@ function cellText(value: CsvCell): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-const OPTIONS = { record_delimiter: "\r\n", quoted_match: /\r/ } as const;
+/** csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone CR or LF: those are quoted too. */
+const OPTIONS = { record_delimiter: "\r\n", quoted_match: /[\r\n]/ } as const;
 
 /** One cell as it appears in the file. */
 export function csvCell(value: CsvCell): string {
-  return stringify([[cellText(value)]], { ...OPTIONS, record_delimiter: "unix" }).replace(/\n$/, "");
+  return stringify([[cellText(value)]], OPTIONS).replace(/\r\n$/, "");
 }
 
 /** A whole file: the header row, then one row per record, each line ended by CRLF. */

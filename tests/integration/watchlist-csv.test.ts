@@ -182,7 +182,7 @@ describe("CSV export (watchlist and alerts)", () => {
         severity: "act",
         categoryId: "footwear",
         title: "=cmd|' /C calc'!A0",
-        reason: "Duty up",
+        reason: "Duty up\non line 2",
         centralPct: -1.5,
         eventIds: ["e1", "e2"],
         evidence: [],
@@ -221,6 +221,8 @@ describe("CSV export (watchlist and alerts)", () => {
     expect(cell("title")).toBe("'=cmd|' /C calc'!A0");
     expect(cell("central_pct")).toBe("-1.5");
     expect(cell("event_ids")).toBe("e1 e2");
+    // A line break inside a cell is quoted, so the row stays one row.
+    expect(cell("reason")).toBe("Duty up\non line 2");
   });
 
   it("round-trips: a watchlist export imports into another account as the same watches, and into its own as unchanged", async () => {
