@@ -128,6 +128,8 @@ const notFound = errorResponse("No watch with this id on your watchlist (another
 
 const watchIdPath = { name: "id", in: "path", required: true, description: "The watch's id.", schema: { type: "string", format: "uuid" } };
 const watchIdQuery = { ...watchIdPath, in: "query", description: "The watch's id (the same as /api/v1/watchlist/{id})." };
+const byPath = [watchIdPath];
+const byQuery = [watchIdQuery];
 
 const updateBody = {
   required: true,
@@ -228,19 +230,19 @@ export const OPENAPI_DOCUMENT = {
           ...writeErrors,
         },
       },
-      patch: updateOperation("updateWatchByQuery", [watchIdQuery]),
-      delete: deleteOperation("removeWatchByQuery", [watchIdQuery]),
+      patch: updateOperation("updateWatchByQuery", byQuery),
+      delete: deleteOperation("removeWatchByQuery", byQuery),
     },
     "/api/v1/watchlist/{id}": {
       get: {
         operationId: "getWatch",
         tags: ["watchlist"],
         summary: "One watch",
-        parameters: [watchIdPath],
+        parameters: byPath,
         responses: { "200": watchAnswer("The watch."), "404": notFound, ...writeErrors },
       },
-      patch: updateOperation("updateWatch", [watchIdPath]),
-      delete: deleteOperation("removeWatch", [watchIdPath]),
+      patch: updateOperation("updateWatch", byPath),
+      delete: deleteOperation("removeWatch", byPath),
     },
     "/api/v1/duty": {
       get: {
