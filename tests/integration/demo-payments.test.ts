@@ -1,3 +1,4 @@
+import { POST as openPortal } from "@/app/api/account/billing-portal/route";
 import { POST as setSubscription } from "@/app/api/account/subscription/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmRoute } from "@/app/api/demo-payments/stripe/confirm/route";
@@ -84,6 +85,11 @@ describe("demo payments", () => {
     expect(events.map((e) => e.type).sort()).toEqual(["charge.succeeded", "customer.subscription.updated", "invoice.paid", "payment_intent.payment_failed", "payment_intent.succeeded"]);
     expect(await accessOf(db.prisma, me.id, new Date())).toMatchObject({ plan: "professional", status: "active" });
     expect((await exportWatchlist(apiRequest("GET", "/api/watchlist/export", { cookie: me.cookie }))).status).toBe(200);
+
+    // No hosted card portal exists in demo mode: a clear 409, not a link to Stripe's site.
+    const portal = await openPortal(postRequest("/api/account/billing-portal", {}, { headers: { cookie: me.cookie } }));
+    expect(portal.status).toBe(409);
+    expect(JSON.stringify(await readJson(portal))).toContain("Demo payments have no card portal");
 
     const cancel = await setSubscription(postRequest("/api/account/subscription", { cancelAtPeriodEnd: true }, { headers: { cookie: me.cookie } }));
     expect(cancel.status).toBe(200);
