@@ -36,14 +36,14 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(DEMO_PORT), E2E_DEMO_PAYMENTS: "1" },
   });
-  await waitForServer(Date.now() + 170_000);
+  await waitForServer(Date.now() + 290_000);
 });
 
 test.afterAll(() => {
