@@ -1,6 +1,8 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { secureCookiesEnabled } from "@/lib/auth/config";
+import { cookieValue } from "@/lib/http/cookies";
+import { signedInHintCookie } from "./signed-in-hint";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { accessFactsColumns, accessFactsFrom, type AccessFactsRow } from "./access";
 import { hashToken, newToken } from "./tokens";
@@ -38,18 +40,25 @@ export function sessionCookieHeader(token: string, expiresAt: Date | null): stri
   return parts.join("; ");
 }
 
+/**
+ * The Set-Cookie headers of a session: the HttpOnly session cookie and the readable signed-in
+ * hint with the same expiry (lib/accounts/signed-in-hint.ts), or both cleared (`expiresAt` null).
+ */
+export function sessionCookieHeaders(token: string, expiresAt: Date | null): string[] {
+  return [sessionCookieHeader(token, expiresAt), signedInHintCookie(expiresAt, secureCookiesEnabled())];
+}
+
+/** `headers` with the session's Set-Cookie headers appended (a Headers object holds several). */
+export function withSessionCookies(headers: HeadersInit, token: string, expiresAt: Date | null): Headers {
+  const out = new Headers(headers);
+  for (const cookie of sessionCookieHeaders(token, expiresAt)) out.append("Set-Cookie", cookie);
+  return out;
+}
+
 /** The session token in a Cookie header, if any. */
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  const name = subscriberCookieName();
-  for (const part of cookieHeader.split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) {
-      const v = rest.join("=");
-      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
-    }
-  }
-  return null;
+  const v = cookieValue(cookieHeader, subscriberCookieName());
+  return v !== null && /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
 }
 
 /** The subscriber of a session token: the row must exist, be unrevoked and unexpired. */

@@ -30,8 +30,9 @@ export async function signUpForPreview(db: PrismaClient, input: EbookSignup, dep
       skipDuplicates: true,
     });
     let signup = created ?? (await tx.ebookSignup.findUniqueOrThrow({ where: { email: input.email } }));
-    // Asking for the preview is consent to receive it, even after an earlier unsubscribe.
-    await recordOptIn(tx, signup.email);
+    // The chapters asked for are service mail (sent whatever the marketing choice); news and
+    // offers only with the form's box ticked (docs/email.md, "Consent").
+    if (input.marketingOptIn) await recordOptIn(tx, signup.email, "ebook-preview", deps.now);
     const { email, duplicate } = await queueEmail(
       tx,
       {
