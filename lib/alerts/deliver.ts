@@ -13,7 +13,7 @@ import type { AlertDigestProps, DigestAlert, DigestMove, DigestWatch } from "@/e
 import type { AlertEmailRow, AlertEmailSource, TariffAlertProps } from "@/emails/tariff-alert";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
-import { formatPeriod } from "@/lib/economy/periods";
+import { freshnessText } from "@/lib/economy/freshness";
 import { readStoredSeries } from "@/lib/economy/store";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
@@ -228,7 +228,8 @@ async function marketMoves(db: PrismaClient): Promise<{ cpi: DigestMove[]; ppi: 
       .filter((f) => f.role !== "aggregate" && f.change12mo !== null)
       .sort((a, b) => Math.abs(b.change12mo ?? 0) - Math.abs(a.change12mo ?? 0))
       .slice(0, 5)
-      .map((f) => ({ label: f.label, change: signedPct(f.change12mo ?? 0, 1), period: `${formatPeriod(f.period)} ${survey}` }));
+      // "CPI for May 2026, fetched Nov 20, 2026 from the BLS API": the month and the fetch (lib/economy/freshness.ts).
+      .map((f) => ({ label: f.label, change: signedPct(f.change12mo ?? 0, 1), period: freshnessText({ label: survey, period: f.period, origin: f.origin, fetchedAt: f.fetchedAt }) }));
   };
   return { cpi: moves("CPI"), ppi: moves("PPI") };
 }
