@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import type { Db } from "@/lib/db/types";
 import { getSecret } from "@/lib/secrets";

@@ -17,7 +17,11 @@ export type PreviewSignupDeps = { now: Date; siteUrl: string; secret: string; lo
 
 export type PreviewSignupResult = { status: "signed-up" | "resent"; signup: EbookSignupRow; emailDuplicate: boolean };
 
-export async function signUpForPreview(db: PrismaClient, input: EbookSignup, deps: PreviewSignupDeps): Promise<PreviewSignupResult> {
+export async function signUpForPreview(
+  db: PrismaClient,
+  input: Omit<EbookSignup, "marketingOptIn"> & { marketingOptIn?: boolean },
+  deps: PreviewSignupDeps,
+): Promise<PreviewSignupResult> {
   const window = Math.floor(deps.now.getTime() / RESEND_WINDOW_MS);
   const token = createAccessToken("preview", input.email, deps.secret);
   // The signup and its preview email in one transaction (docs/email.md, "Sending").

@@ -34,7 +34,11 @@ export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger 
  * lib/accounts/tombstones.ts). Marketing email is turned on only when the form's box was
  * ticked (docs/email.md, "Consent"). `now` is passed in so tests use fixed dates.
  */
-export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps: StartTrialDeps): Promise<StartTrialResult> {
+export async function startTrial(
+  db: PrismaClient,
+  signup: Omit<FreeTrialSignup, "marketingOptIn"> & { marketingOptIn?: boolean },
+  deps: StartTrialDeps,
+): Promise<StartTrialResult> {
   if (await hadTrialBefore(db, signup.email)) return { status: "already-used" };
   let started: { trial: FreeTrial; email: SentEmail };
   try {
