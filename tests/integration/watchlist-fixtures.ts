@@ -1,18 +1,20 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { loadTariffTables } from "@/lib/tariffs/seed";
+import { tablesWithCuratedLines } from "../helpers/tariff-subset";
 
 const TABLES = ["source_documents", "tariff_measures", "measure_events", "consumer_categories", "hts_lines", "origin_shares"] as const;
 let copied = false;
 
 /**
- * The committed tariff tables (data/tariffs) loaded as the seed does; returns the category
- * ids in display order. The test database is emptied before each test, so the first load
+ * The committed tariff tables (data/tariffs) loaded as the seed does, with the curated
+ * categories' HTS lines and each HS group's reference line (tablesWithCuratedLines); returns
+ * the category ids in display order. The test database is emptied before each test, so the first load
  * is copied to a side schema (which the emptying leaves alone) and later tests restore
  * from it with one INSERT per table instead of re-running the seed.
  */
 export async function seedTariffFixtures(db: PrismaClient): Promise<string[]> {
   if (!copied) {
-    await loadTariffTables(db);
+    await loadTariffTables(db, tablesWithCuratedLines());
     await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS watchlist_fixture CASCADE`);
     await db.$executeRawUnsafe(`CREATE SCHEMA watchlist_fixture`);
     for (const t of TABLES) await db.$executeRawUnsafe(`CREATE TABLE watchlist_fixture."${t}" AS TABLE "${t}"`);
