@@ -31,7 +31,7 @@ test.describe("landing page", () => {
       for (const link of await links.all()) await expect(link, `link ${name}`).toHaveAttribute("href", href);
     };
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Market Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(nav.getByRole("link", { name: "Market Alerts" })).toHaveAttribute("href", "/alerts?view=market");
     await expect(nav.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
     await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");

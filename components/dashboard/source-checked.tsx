@@ -1,4 +1,4 @@
-import { sourceStatus, sourceStatusText } from "@/lib/economy/freshness";
+import { sourceStatus, sourceStatusParts } from "@/lib/economy/freshness";
 import { formatPeriod, isPeriod } from "@/lib/economy/periods";
 import type { SourceCheckDetails } from "@/lib/economy/schemas";
 import { formatDate, formatDateTime } from "./format";
@@ -15,7 +15,15 @@ export function SourceChecked({ check, source, testId }: { check: SourceCheckDet
   const status = sourceStatus(check);
   return (
     <span data-testid={testId} data-state={status.state}>
-      {sourceStatusText(source, status, formatDateTime)}
+      {sourceStatusParts(source, status).map((part, i) =>
+        typeof part === "string" ? (
+          part
+        ) : (
+          <time key={i} dateTime={part.time}>
+            {formatDateTime(part.time)}
+          </time>
+        ),
+      )}
     </span>
   );
 }

@@ -90,16 +90,26 @@ export function sourceStatus(check: SourceCheckState): SourceStatus {
   return { state: "ok", lastCheckedAt };
 }
 
-/** The status line in words, with times written by `time` (the page's own format and zone). */
-export function sourceStatusText(source: string, status: SourceStatus, time: (iso: string) => string): string {
+/** A piece of a status line: words, or a moment the page writes in its own format (and marks up as a time). */
+export type TextPart = string | { time: string };
+
+/** The status line in pieces: words and moments. */
+export function sourceStatusParts(source: string, status: SourceStatus): TextPart[] {
   switch (status.state) {
     case "never":
-      return `${source} not checked yet: these are the figures of the offline snapshot shipped with the site`;
+      return [`${source} not checked yet: these are the figures of the offline snapshot shipped with the site`];
     case "unreached":
-      return `${source} not reached yet: the latest check, ${time(status.lastAttemptAt)}, got no answer; these are the figures of the offline snapshot shipped with the site`;
+      return [`${source} not reached yet: the latest check, `, { time: status.lastAttemptAt }, ", got no answer; these are the figures of the offline snapshot shipped with the site"];
     case "stale":
-      return `${source} last reached ${time(status.lastCheckedAt)}; the latest check, ${time(status.lastAttemptAt)}, got no answer, so the figures are the ones fetched then`;
+      return [`${source} last reached `, { time: status.lastCheckedAt }, "; the latest check, ", { time: status.lastAttemptAt }, ", got no answer, so the figures are the ones fetched then"];
     case "ok":
-      return `${source} last checked ${time(status.lastCheckedAt)}`;
+      return [`${source} last checked `, { time: status.lastCheckedAt }];
   }
+}
+
+/** The status line in words, with times written by `time` (the page's own format and zone). */
+export function sourceStatusText(source: string, status: SourceStatus, time: (iso: string) => string): string {
+  return sourceStatusParts(source, status)
+    .map((part) => (typeof part === "string" ? part : time(part.time)))
+    .join("");
 }
