@@ -23,7 +23,8 @@ async function newTrialSignedIn(page: Page, prefix: string): Promise<string> {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Start My Free Trial" }).click();
   const welcome = page.getByTestId("trial-welcome");
-  await expect(welcome).toBeVisible();
+  // A signup, its email and the answer: allow for a busy machine.
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
   // The first step it offers is the watchlist (a visitor is sent to sign in first).
   await expect(welcome.getByRole("link", { name: "Open your watchlist" })).toHaveAttribute("href", "/watchlist");
   await page.goto("/sign-in");
@@ -143,7 +144,8 @@ test.describe("signed in", () => {
       } else {
         await header(page).getByRole("button", { name: "Sign out" }).click();
       }
-      await expect(page).toHaveURL(/\/sign-in\?signedOut=1$/);
+      // The sign-out call, then the sign-in page (rendered per request): allow for a busy machine.
+      await expect(page).toHaveURL(/\/sign-in\?signedOut=1$/, { timeout: 20_000 });
       expect((await context.cookies()).find((c) => c.name === "tariffwatch.signed-in")).toBeUndefined();
       await page.goto("/");
       await expect(header(page)).toHaveAttribute("data-state", "visitor");
@@ -156,6 +158,10 @@ test.describe("signed in", () => {
     await newTrialSignedIn(page, "market");
     await page.goto("/alerts");
     await expect(page.getByRole("heading", { level: 1, name: "Your alerts" })).toBeVisible();
+    // The subscriber pages' header on a phone: the pages on a second row, nothing wider than the screen.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Alerts" })).toHaveAttribute("aria-current", "page");
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByTestId("market-dashboard-from-alerts").click();
     await expect(page).toHaveURL(/\/alerts\?view=market$/);
     await expect(page.getByRole("heading", { level: 1, name: "Economic Dashboard" })).toBeVisible();
