@@ -74,7 +74,8 @@ test.describe("free trial", () => {
     await expect(sent).toBeFocused();
 
     await openSignInLinkFromMailbox(page, email, { exactlyOne: true });
-    await expect(page).toHaveURL(/\/account$/);
+    // A sign-in lands on the watchlist (docs/accounts.md, "Signing in").
+    await expect(page).toHaveURL(/\/watchlist$/);
   });
 
   test("other failures keep the spec's Registration Failed toast with the server's message", async ({ page }) => {
