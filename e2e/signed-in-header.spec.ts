@@ -85,7 +85,7 @@ test.describe("signed in", () => {
     const empty = page.getByTestId("watchlist-empty");
     await expect(empty).toContainText("Nothing on your watchlist yet");
     await empty.getByRole("link", { name: "Add your first item" }).click();
-    await expect(page).toHaveURL(/\/watchlist#add-item$/);
+    await expect(page).toHaveURL(/\/watchlist#watch-item$/);
     await expect(page.getByRole("heading", { name: "Watch an item" })).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
     // The subscriber pages' own header names the same pages and the market dashboard.

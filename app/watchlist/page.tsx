@@ -121,12 +121,12 @@ export default async function WatchlistPage() {
                   {canAdd ? (
                     <div className="mt-2 flex flex-wrap justify-center gap-3">
                       <Button asChild>
-                        <a href="#add-item" data-testid="empty-add-item">
+                        <a href="#watch-item" data-testid="empty-add-item">
                           Add your first item
                         </a>
                       </Button>
                       <Button asChild variant="outline">
-                        <a href="#add-category">Watch a whole category</a>
+                        <a href="#watch-category">Watch a whole category</a>
                       </Button>
                     </div>
                   ) : (
@@ -147,7 +147,7 @@ export default async function WatchlistPage() {
 
           {canAdd ? (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <section id="add-category" aria-labelledby="add-category-heading" className="scroll-mt-6">
+              <section id="watch-category" aria-labelledby="add-category-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-category-heading" className="text-lg font-semibold">
@@ -160,7 +160,7 @@ export default async function WatchlistPage() {
                   </CardContent>
                 </Card>
               </section>
-              <section id="add-item" aria-labelledby="add-item-heading" className="scroll-mt-6">
+              <section id="watch-item" aria-labelledby="add-item-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-item-heading" className="text-lg font-semibold">
