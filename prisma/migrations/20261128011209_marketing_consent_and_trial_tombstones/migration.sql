@@ -19,7 +19,3 @@ SET "marketingConsentAt" = n."createdAt", "marketingConsentSource" = 'newsletter
 FROM "newsletters" AS n
 WHERE (n."subscriberId" = s."id" OR n."email" = s."email")
   AND NOT EXISTS (SELECT 1 FROM "email_suppressions" AS e WHERE e."email" = s."email");
-
--- The change feed (migration 20261126170000_change_feed): every table notifies its writes.
-CREATE TRIGGER "trial_tombstones_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "trial_tombstones" FOR EACH ROW EXECUTE FUNCTION "notify_change"();
-CREATE TRIGGER "trial_tombstones_notify_truncate" AFTER TRUNCATE ON "trial_tombstones" FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"();
