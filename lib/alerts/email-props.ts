@@ -43,8 +43,10 @@ export type AlertDigestProps = {
   /** "week of 2026-06-29" or "2026-07-01" */
   periodLabel: string;
   alerts: DigestAlert[];
+  /** The subscriber switched alert emails off: the digest says where the alerts are instead. */
+  alertsOff?: boolean;
   watches: DigestWatch[];
-  /** Biggest 12-month CPI/PPI category moves, e.g. "May 2026 CPI". */
+  /** Biggest 12-month CPI/PPI category moves; `period` says the month and the fetch: "CPI for May 2026, fetched Nov 20, 2026 from the BLS API". */
   cpiMoves: DigestMove[];
   ppiMoves: DigestMove[];
   /** Shown to trials: what the paid plans add. */

@@ -54,6 +54,20 @@ export function deleteWatchOf(db: Db, subscriberId: string, id: string) {
   return db.watch.deleteMany({ where: { id, subscriberId } });
 }
 
+/** An item watch of the same name (any case), tariff line (or category, for an item without one) and origin. */
+export function sameItemOf(db: Db, subscriberId: string, item: { name: string; htsCode: string | null; categoryId: string; madeIn: string | null }) {
+  return db.watch.findFirst({
+    where: {
+      subscriberId,
+      kind: "item",
+      name: { equals: item.name, mode: "insensitive" },
+      madeIn: item.madeIn,
+      ...(item.htsCode ? { htsCode: item.htsCode } : { htsCode: null, categoryId: item.categoryId }),
+    },
+    select: { id: true },
+  });
+}
+
 /** A watch as the pages read it: its row, its category's name, its stored projection and the law's current change stamp. */
 export type WatchWithProjection = {
   id: string;

@@ -30,7 +30,12 @@ export type StoredColumns = {
 
 export type CurrentProjection = { stored: StoredProjection; key: string | null; document: ProjectionDocument | null };
 
-type Db = Pick<PrismaClient, "$queryRaw" | "$queryRawUnsafe" | "$executeRawUnsafe" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
+/** What computing and storing projections reads and writes: the client or a transaction. */
+export type ProjectionDb = Pick<
+  PrismaClient,
+  "$queryRaw" | "$queryRawUnsafe" | "$executeRawUnsafe" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease"
+>;
+type Db = ProjectionDb;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
