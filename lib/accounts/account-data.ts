@@ -7,11 +7,11 @@ import { recordTrialTombstone } from "./tombstones";
  * "Download my data" and "delete my account" (issue 11 item 5, docs/billing.md).
  *
  * The export is everything tied to the subscriber: the account row, trial, newsletter,
- * e-book rows, watches, alerts, payments, subscriptions, sessions and API keys (without
+ * e-book rows, watches, the prices of the price diary, alerts, payments, subscriptions, sessions and API keys (without
  * their hashes) and the emails sent to the address.
  *
  * Deletion removes the personal data: the subscriber row (its sessions, sign-in tokens,
- * API keys, watches and alerts go with it), the trial, newsletter and e-book signup rows
+ * API keys, watches, diary prices and alerts go with it), the trial, newsletter and e-book signup rows
  * and the copies of emails sent to the address. Payments, subscriptions and e-book
  * purchases are kept, as the law requires of sales records, with the email replaced by
  * `deleted-<uuid>@deleted.invalid` (one uuid per deleted account), the account link
@@ -25,12 +25,13 @@ export async function exportAccountData(db: PrismaClient, subscriberId: string, 
   const account = await db.subscriber.findUniqueOrThrow({ where: { id: subscriberId } });
   const email = account.email;
   const mine = { OR: [{ subscriberId }, { email }] };
-  const [trials, newsletter, ebookSignups, ebookPurchases, watches, alerts, payments, subscriptions, sessions, apiKeys, emails, suppression] = await Promise.all([
+  const [trials, newsletter, ebookSignups, ebookPurchases, watches, priceDiary, alerts, payments, subscriptions, sessions, apiKeys, emails, suppression] = await Promise.all([
     db.freeTrial.findMany({ where: mine, include: { followUps: true } }),
     db.newsletter.findMany({ where: mine }),
     db.ebookSignup.findMany({ where: mine }),
     db.ebookPurchase.findMany({ where: mine }),
     db.watch.findMany({ where: { subscriberId }, orderBy: { createdAt: "asc" } }),
+    db.priceEntry.findMany({ where: { subscriberId }, orderBy: [{ watchId: "asc" }, { paidOn: "asc" }, { createdAt: "asc" }] }),
     db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: { createdAt: "asc" } }).then((rows) => withEvidence(db, rows)),
     db.payment.findMany({ where: mine, orderBy: { createdAt: "asc" } }),
     db.subscription.findMany({ where: mine, orderBy: { createdAt: "asc" } }),
@@ -52,6 +53,7 @@ export async function exportAccountData(db: PrismaClient, subscriberId: string, 
     ebookSignups,
     ebookPurchases,
     watches,
+    priceDiary,
     alerts,
     payments,
     subscriptions,

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
+import { PriceDiary } from "@/components/watchlist/price-diary";
 import { WatchSettingsForm } from "@/components/watchlist/watch-settings-form";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { getDb } from "@/lib/db";
@@ -20,6 +21,7 @@ import { isProjectionDocument } from "@/lib/tariffs/projection-document";
 import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
 import { countryName } from "@/lib/watchlist/countries";
 import { cpiReadingFor, releaseLabel } from "@/lib/watchlist/data-as-of";
+import { DIARY_ALERT_KINDS, diaryChart } from "@/lib/watchlist/price-diary";
 import { watchWithDocumentOf } from "@/lib/watchlist/queries";
 import { isUuid, summaryOf, toView } from "@/lib/watchlist/service";
 import { freshStored, refreshProjections } from "@/lib/watchlist/stored-projection";
@@ -35,7 +37,8 @@ type Params = Promise<{ id: string }>;
  * (lib/watchlist/stored-projection.ts; computed again when it does not hold for today, the
  * law or the watch): the one sentence, then "How we computed this" folded (every input,
  * formula and source), the category's observed CPI beside it (plans with live market data)
- * and the lower-tariff origins (plans with the alternative finder).
+ * the price diary (what the subscriber paid, against what the tariff explains) and the
+ * lower-tariff origins (plans with the alternative finder).
  */
 export default async function WatchPage({ params }: { params: Params }) {
   const { id } = await params;
@@ -58,6 +61,15 @@ export default async function WatchPage({ params }: { params: Params }) {
   const title = view.kind === "item" ? (view.name ?? "Item") : categoryName;
   const dollarsPlan = e.impactCalculator ? null : planName(cheapestPlanWith("impactCalculator"));
   const cpi = doc && e.liveMarketData ? await cpiReadingFor(db, doc.category) : null;
+  const [diary, diaryNotes] = await Promise.all([
+    diaryChart(db, subscriber.id, row.id),
+    db.subscriberAlert.findMany({
+      where: { subscriberId: subscriber.id, watchId: row.id, kind: { in: [...DIARY_ALERT_KINDS] } },
+      orderBy: { createdAt: "desc" },
+      take: 5,
+      select: { id: true, title: true, reason: true, createdAt: true },
+    }),
+  ]);
 
   let alternatives = null;
   if (doc && e.alternativeFinder) {
@@ -160,6 +172,15 @@ export default async function WatchPage({ params }: { params: Params }) {
               <ProjectionWorking doc={doc} priceCents={view.priceCents} dollarsPlan={dollarsPlan} />
             </section>
           ) : null}
+
+          <section aria-labelledby="diary-heading">
+            <PriceDiary
+              watchId={row.id}
+              today={now.toISOString().slice(0, 10)}
+              chart={diary}
+              notes={diaryNotes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() }))}
+            />
+          </section>
 
           <section aria-labelledby="alternatives-heading">
             <Card>
