@@ -54,8 +54,8 @@ async function ownWatch(db: PrismaClient, subscriberId: string, watchId: string)
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const entrySelect = { id: true, paidOn: true, priceCents: true, shop: true, createdAt: true } as const;
-type EntryRow = { id: string; paidOn: Date; priceCents: number; shop: string | null };
-const toEntry = (r: EntryRow): DiaryEntry => ({ id: r.id, paidOn: isoDay(r.paidOn), priceCents: r.priceCents, shop: r.shop });
+type EntryRow = { id: string; paidOn: Date; priceCents: number; shop: string };
+const toEntry = (r: EntryRow): DiaryEntry => ({ id: r.id, paidOn: isoDay(r.paidOn), priceCents: r.priceCents, shop: r.shop || null });
 
 async function entriesOf(db: PrismaClient, watchId: string): Promise<DiaryEntry[]> {
   const rows = await db.priceEntry.findMany({ where: { watchId }, select: entrySelect, orderBy: [{ paidOn: "asc" }, { createdAt: "asc" }] });
@@ -197,7 +197,8 @@ async function tablesFor(db: PrismaClient, watch: WatchShape): Promise<WatchTabl
 
 /**
  * Records a price (400 for a day in the future, 409 past ENTRIES_PER_WATCH), then writes the
- * diary alerts it calls for: one per dedupe key, whatever the retries.
+ * diary alerts it calls for: one per dedupe key, whatever the retries. The same day, price and
+ * shop again is the same entry (a retry or a double click), not a second one.
  */
 export async function addPriceEntry(
   db: PrismaClient,
@@ -212,10 +213,10 @@ export async function addPriceEntry(
   if ((await db.priceEntry.count({ where: { watchId } })) >= ENTRIES_PER_WATCH) {
     throw new DiaryError(409, `A diary keeps at most ${ENTRIES_PER_WATCH} prices: delete an old one first.`);
   }
-  const row = await db.priceEntry.create({
-    data: { watchId, subscriberId, paidOn: new Date(`${input.paidOn}T00:00:00Z`), priceCents: Math.round(input.price * 100), shop: input.shop || null },
-    select: entrySelect,
-  });
+  // A retried add (the same day, price and shop) finds the entry it made: one entry, one alert.
+  const key = { watchId, paidOn: new Date(`${input.paidOn}T00:00:00Z`), priceCents: Math.round(input.price * 100), shop: input.shop || "" };
+  await db.priceEntry.createMany({ data: [{ ...key, subscriberId }], skipDuplicates: true });
+  const row = await db.priceEntry.findUniqueOrThrow({ where: { watchId_paidOn_priceCents_shop: key }, select: entrySelect });
   const entry = toEntry(row);
   const entries = await entriesOf(db, watchId);
   const alerts = diaryAlerts(await tablesFor(db, watch), watch, entries, entry, today);

@@ -5,14 +5,14 @@ CREATE TABLE "price_entries" (
     "subscriberId" UUID NOT NULL,
     "paidOn" DATE NOT NULL,
     "priceCents" INTEGER NOT NULL,
-    "shop" TEXT,
+    "shop" TEXT NOT NULL DEFAULT '',
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "price_entries_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
-CREATE INDEX "price_entries_watchId_paidOn_idx" ON "price_entries"("watchId", "paidOn");
+CREATE UNIQUE INDEX "price_entries_watchId_paidOn_priceCents_shop_key" ON "price_entries"("watchId", "paidOn", "priceCents", "shop");
 
 -- CreateIndex
 CREATE INDEX "price_entries_subscriberId_idx" ON "price_entries"("subscriberId");
