@@ -50,7 +50,7 @@ function req(method: string, path: string, opts: { cookie?: string; body?: unkno
   });
 }
 
-const ctx = (id: string, entryId?: string) => ({ params: Promise.resolve(entryId ? { id, entryId } : { id }) });
+const ctx = (id: string, entryId?: string) => ({ params: Promise.resolve<Record<string, string>>(entryId ? { id, entryId } : { id }) });
 
 async function add(cookie: string, watchId: string, body: unknown, ip?: string) {
   const r = await addPrice(req("POST", `/api/watchlist/${watchId}/prices`, { cookie, body, ip }), ctx(watchId));
