@@ -29,9 +29,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The price the tariff explains at the band's ends: base × (1 + band/100), in cents. */
+/**
+ * The band's top and bottom: the engine's low and high are its low and high pass-through
+ * cases, so for a fall "high" is the larger fall (the lower number).
+ */
+export function bandTop(band: Band): number {
+  return Math.max(band.low, band.high);
+}
+export function bandBottom(band: Band): number {
+  return Math.min(band.low, band.high);
+}
+
+/** The prices the tariff explains at the band's bottom and top: base × (1 + band/100), in cents. */
 export function explainedCents(baseCents: number, band: Band): { low: number; high: number } {
-  return { low: Math.round(baseCents * (1 + band.low / 100)), high: Math.round(baseCents * (1 + band.high / 100)) };
+  return { low: Math.round(baseCents * (1 + bandBottom(band) / 100)), high: Math.round(baseCents * (1 + bandTop(band) / 100)) };
 }
 
 export type AboveTariff = {
@@ -53,20 +64,20 @@ export type AboveTariff = {
 export function aboveTariff(base: DiaryEntry, entry: DiaryEntry, explained: Band | null): AboveTariff | null {
   if (!explained || entry.id === base.id || entry.paidOn < base.paidOn) return null;
   const observedPct = ((entry.priceCents - base.priceCents) / base.priceCents) * 100;
-  const excessPct = observedPct - explained.high;
+  const excessPct = observedPct - bandTop(explained);
   const excessCents = entry.priceCents - explainedCents(base.priceCents, explained).high;
   if (!(excessPct > ABOVE_MARGIN_PP && excessCents > ABOVE_MARGIN_CENTS)) return null;
   return { entry, base, observedPct, explained, excessPct, excessCents };
 }
 
 /** A change of the duty the engine projects as a fall (its band, percent, whole below zero). */
-export type DutyFall = { key: string; first: string; band: Band; measures: string[] };
+export type DutyFall = { key: string; first: string; band: Band; events: { measureName: string; type: string }[] };
 
 export type StaysUp = { fall: DutyFall; inForce: DiaryEntry; latest: DiaryEntry };
 
 /** Whether the diary shows a price that did not come down after `fall`; null when not (yet). */
 export function staysUp(entries: readonly DiaryEntry[], fall: DutyFall, today: string): StaysUp | null {
-  if (!(fall.band.high < 0)) return null;
+  if (!(bandTop(fall.band) < 0)) return null;
   const due = addDays(fall.first, STAYS_UP_DAYS);
   if (today < due) return null;
   const ordered = diaryOrder(entries);

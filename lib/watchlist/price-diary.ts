@@ -9,6 +9,8 @@ import {
   ABOVE_MARGIN_PP,
   STAYS_UP_DAYS,
   aboveTariff,
+  bandBottom,
+  bandTop,
   daysBetween,
   diaryOrder,
   explainedCents,
@@ -77,12 +79,20 @@ export function explainedBand(tables: WatchTables, watch: WatchShape, from: stri
 export function dutyFalls(tables: WatchTables, watch: WatchShape, from: string, to: string): DutyFall[] {
   const wp = projectWatch(tables, { ...watch, horizonDays: Math.max(0, daysBetween(from, to)) }, from);
   return wp.changes
-    .filter((c): c is typeof c & { band: Band } => c.band !== null && c.band.high < 0 && c.first > from)
-    .map((c) => ({ key: c.key, first: c.first, band: c.band, measures: [...new Set(c.events.map((e) => e.measureName))] }));
+    .filter((c): c is typeof c & { band: Band } => c.band !== null && bandTop(c.band) < 0 && c.first > from)
+    .map((c) => ({ key: c.key, first: c.first, band: c.band, events: c.events.map((e) => ({ measureName: e.measureName, type: e.type })) }));
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const bandText = (b: Band) => `${signedPct(b.low)} to ${signedPct(b.high)}`;
+const bandText = (b: Band) => `${signedPct(bandBottom(b))} to ${signedPct(bandTop(b))}`;
+const EVENT_WORDS: Record<string, string> = {
+  EXPIRED: "expired",
+  STRUCK_DOWN: "struck down",
+  PAUSED: "paused",
+  RATE_CHANGE: "rate changed",
+  EFFECTIVE: "took effect",
+  RESUMED: "resumed",
+};
 
 type AlertRow = Prisma.SubscriberAlertCreateManyInput;
 
@@ -121,7 +131,7 @@ function aboveAlert(watch: DiaryWatch, label: string, a: AboveTariff): AlertRow 
           id: "diary/total",
           label: "Above what the tariff explains",
           value: `${a.excessPct.toFixed(1)} percentage points, ${signedDollars(a.excessCents)}`,
-          formula: `${signedPct(a.observedPct, 1)} − ${signedPct(a.explained.high)} (the high end of ${bandText(a.explained)}); alert above ${ABOVE_MARGIN_PP} points and ${money(ABOVE_MARGIN_CENTS)}`,
+          formula: `${signedPct(a.observedPct, 1)} − ${signedPct(bandTop(a.explained))} (the top of ${bandText(a.explained)}); alert above ${ABOVE_MARGIN_PP} points and ${money(ABOVE_MARGIN_CENTS)}`,
           inputs: ["diary/observed"],
           sourceIds: [],
         },
@@ -133,9 +143,9 @@ function aboveAlert(watch: DiaryWatch, label: string, a: AboveTariff): AlertRow 
 }
 
 function staysUpAlert(watch: DiaryWatch, label: string, s: StaysUp): AlertRow {
-  const what = s.fall.measures.length ? s.fall.measures.join(", ") : "a tariff";
+  const what = s.fall.events.map((e) => `${e.measureName}: ${EVENT_WORDS[e.type] ?? e.type.toLowerCase()}`).join("; ");
   const reason =
-    `${what} stopped applying on ${s.fall.first} (the law projects ${bandText(s.fall.band)} on the shelf price). ` +
+    `The duty on this item fell on ${s.fall.first}${what ? ` (${what})` : ""}; the law projects ${bandText(s.fall.band)} on the shelf price. ` +
     `${STAYS_UP_DAYS} days on, you paid ${money(s.latest.priceCents)} on ${s.latest.paidOn}, not less than the ${money(s.inForce.priceCents)} you paid on ${s.inForce.paidOn} while it applied.`;
   return {
     subscriberId: watch.subscriberId,

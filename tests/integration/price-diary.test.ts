@@ -187,7 +187,7 @@ describe("price diary routes", () => {
     const alerts = await db.prisma.subscriberAlert.findMany({ where: { subscriberId: me.id } });
     expect(alerts.map((a) => a.kind)).toEqual(["price-stays-up"]);
     expect(alerts[0]!.dedupeKey).toBe(`diary:stays-up:${w.id}:s122:expired`);
-    expect(alerts[0]!.reason).toContain("Section 122 surcharge stopped applying on 2026-07-24");
+    expect(alerts[0]!.reason).toContain("The duty on this item fell on 2026-07-24 (Section 122 surcharge: expired)");
 
     // A price that came down raises nothing for the next watch.
     const w2 = await coffeeMaker(me.id);

@@ -44,7 +44,7 @@ describe("PRICE_ABOVE_TARIFF: the rise over the first price against the band's h
 });
 
 describe("PRICE_STAYS_UP: 60 days after a fall of the duty, the price has not come down", () => {
-  const fall: DutyFall = { key: "m:expired", first: "2026-05-01", band: { low: -4, central: -3, high: -2 }, measures: ["Test duty"] };
+  const fall: DutyFall = { key: "m:expired", first: "2026-05-01", band: { low: -4, central: -3, high: -2 }, events: [{ measureName: "Test duty", type: "EXPIRED" }] };
   const diary = [base, entry("in-force", "2026-04-20", 10_500)];
 
   it("fires on the 60th day with a latest price equal to the in-force one", () => {
@@ -64,6 +64,14 @@ describe("PRICE_STAYS_UP: 60 days after a fall of the duty, the price has not co
 
   it("needs a price paid while the measure applied", () => {
     expect(staysUp([entry("after", "2026-05-02", 10_000), entry("late", "2026-07-15", 12_000)], fall, "2026-07-15")).toBeNull();
+  });
+
+  it("reads the engine's low and high as cases: a fall's high is the larger fall", () => {
+    const engineOrder = { ...fall, band: { low: -1.38, central: -4, high: -7.78 } };
+    expect(staysUp([...diary, entry("late", "2026-07-15", 10_500)], engineOrder, "2026-07-15")).not.toBeNull();
+    // A net fall explains no rise: the top of the band is −1.38%.
+    expect(explainedCents(10_000, engineOrder.band)).toEqual({ low: 9_222, high: 9_862 });
+    expect(aboveTariff(base, entry("e", "2026-03-01", 10_400), engineOrder.band)).not.toBeNull();
   });
 
   it("is not about rises: a change whose band reaches zero or above is no fall", () => {
