@@ -5,7 +5,14 @@ import { bin, elapsed, ensureDependencies, ensurePrismaClient, root, run } from 
 const start = Date.now();
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-await ensureDependencies();
+/** Runs a step and says how long it took (scripts/bench/start-time.mjs reads these lines). */
+async function step(name, fn) {
+  const t = Date.now();
+  await fn();
+  console.log(`> ${name} done in ${elapsed(t)}`);
+}
+
+await step("Dependencies", ensureDependencies);
 // One `npm run app` per folder: taken before anything is built, so a second start says so
 // and exits instead of rebuilding .next under the running server; a crashed run's lock
 // (kill -9, a reboot, another hostname) is recognised as stale (lib/db/tools/pglite-lock.ts).
@@ -22,11 +29,11 @@ try {
 }
 await ensurePrismaClient();
 console.log("> Applying database migrations...");
-await run(bin("tsx"), ["scripts/db.ts", "deploy"]);
+await step("Migrations", () => run(bin("tsx"), ["scripts/db.ts", "deploy"]));
 console.log("> Seeding demo content (once)...");
-await run(bin("tsx"), ["scripts/seed.ts"]);
+await step("Seed", () => run(bin("tsx"), ["scripts/seed.ts"]));
 console.log("> Building the app...");
-await run(bin("next"), ["build"]);
+await step("Build", () => run(bin("next"), ["build"]));
 const port = process.env.PORT || "3000";
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
