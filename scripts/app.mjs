@@ -1,15 +1,17 @@
 // `npm run app`: install what is missing, migrate and seed the database, build, serve.
 import path from "node:path";
-import { bin, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
+import { bin, childrenCpuSeconds, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
 
 const start = Date.now();
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-/** Runs a step and says how long it took (scripts/bench/start-time.mjs reads these lines). */
+/** Runs a step and says how long it took, wall and CPU (scripts/bench/start-time.mjs reads these lines). */
 async function step(name, fn) {
   const t = Date.now();
+  const cpu = childrenCpuSeconds();
   await fn();
-  console.log(`> ${name} done in ${elapsed(t)}`);
+  const used = childrenCpuSeconds();
+  console.log(`> ${name} done in ${elapsed(t)}${cpu === null || used === null ? "" : ` (CPU ${(used - cpu).toFixed(1)} s)`}`);
 }
 
 await step("Dependencies", ensureDependencies);
@@ -27,7 +29,7 @@ try {
   }
   throw error;
 }
-await ensurePrismaClient();
+await step("Prisma client", ensurePrismaClient);
 console.log("> Applying database migrations...");
 await step("Migrations", () => run(bin("tsx"), ["scripts/db.ts", "deploy"]));
 console.log("> Seeding demo content (once)...");

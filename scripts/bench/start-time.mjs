@@ -60,7 +60,7 @@ function stepsOf(log) {
  * Clones `source` (a folder with a git repository; its HEAD) and times `npm run app` in the
  * clone until GET / answers 200. Resolves to { wallMs, cpuMs, userMs, systemMs, steps, logFile }.
  */
-export async function measureStartTime({ source = root, port = 4600, logFile, keep = false, timeoutMs = 900_000 } = {}) {
+export async function measureStartTime({ source = root, port = 4600, logFile, keep = false, timeoutMs = 2_400_000 } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tariffwatch-start-"));
   const clone = path.join(dir, "app");
   execFileSync("git", ["clone", "--quiet", source, clone], { stdio: "inherit" });
