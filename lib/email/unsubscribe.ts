@@ -66,6 +66,14 @@ export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   return (await db.emailSuppression.findUnique({ where: { email: normalise(email) } })) !== null;
 }
 
+/** Those of `emails` (as given) that unsubscribed: one query for many. */
+export async function suppressedAmong(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db.emailSuppression.findMany({ where: { email: { in: [...new Set(emails.map(normalise))] } }, select: { email: true } });
+  const suppressed = new Set(rows.map((r) => r.email));
+  return new Set(emails.filter((e) => suppressed.has(normalise(e))));
+}
+
 export type UnsubscribeResult = {
   email: string;
   /** False when the address had already unsubscribed (unsubscribing again is harmless). */
