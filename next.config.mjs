@@ -58,6 +58,11 @@ const nextConfig = {
   // one from the signed-in answer cache with a page's HTML (lib/http/answer-cache.ts).
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // NEXT_BUILD_SKIP_TYPECHECK=1 (`npm run app`, `npm test`): no type check inside the build.
+  // `npm test` runs tsc over the same code beside it, and a start from a clean clone should not
+  // spend 50 s on a check CI has made (docs/performance.md, "Start time"). A plain `next build`
+  // still checks.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   async headers() {
