@@ -32,8 +32,7 @@ const CARD_PLANS: PlanId[] = ["consumer", "professional", "pro-alerts"];
 /**
  * /account (issue 11 item 5, docs/billing.md): email, plan and status, next charge, card,
  * receipts, cancel and undo, Stripe's portal, plan changes, email preferences, download
- * and delete. Read fresh from the database, or sent again from memory while the database has
- * reported no write since (docs/performance.md "Signed-in answers from memory").
+ * and delete. Read fresh from the database on every request.
  */
 export default async function AccountPage() {
   const { subscriber, access } = await requireSubscriberPage("/account");
