@@ -646,7 +646,8 @@ async function main() {
 
   done = step("Building the app (next build)");
   let t = Date.now();
-  await runLogged(bin("next"), ["build"], { cwd: root, env: appEnv, logFile: log("build-app"), timeoutMs: 600_000 });
+  // Without Next's own type check, as `npm run app` and `npm test` build (next.config.mjs).
+  await runLogged(bin("next"), ["build"], { cwd: root, env: { ...appEnv, NEXT_BUILD_SKIP_TYPECHECK: "1" }, logFile: log("build-app"), timeoutMs: 1_200_000 });
   report.appBuildSeconds = (Date.now() - t) / 1000;
   done();
 
