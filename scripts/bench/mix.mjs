@@ -39,7 +39,8 @@ export const WRITES = [
       }
     },
   },
-  { key: "edit-watch", request: (s) => ({ method: "PATCH", path: `/api/watchlist/${s.watchIds[serial++ % (s.watchIds.length - 1)]}`, ...json({ threshold: 1 + (serial % 9) }) }) },
+  // The horizon (a custom threshold needs a plan that has them: the Consumer plan answers 403).
+  { key: "edit-watch", request: (s) => ({ method: "PATCH", path: `/api/watchlist/${s.watchIds[serial++ % (s.watchIds.length - 1)]}`, ...json({ horizonDays: [30, 90, 180][serial % 3] }) }) },
   {
     key: "delete-watch",
     // A watch the mix added (added and deleted in turn keep the watch counts as seeded); an add when there is none.
