@@ -6,6 +6,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
+import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
 
@@ -16,7 +17,9 @@ import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
  * - `empty`: every migration applied, every table empty;
  * - `tariff-tables`: `empty` plus the committed tariff tables (data/tariffs) loaded by the
  *   product's own loader (lib/tariffs/seed.ts), so a file that needs them reads them instead
- *   of loading thousands of HTS lines itself.
+ *   of loading thousands of HTS lines itself;
+ * - `economic-snapshot`: `empty` plus the shipped economic snapshot, loaded by the seed step's
+ *   own functions (lib/economy/seed.ts) as stored at ECONOMIC_SNAPSHOT_SEEDED.
  *
  * Between the tests of a file, only the tables a test changed are put back
  * (tests/helpers/test-database.ts): every table has a statement trigger that notes its name
@@ -24,10 +27,17 @@ import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
  * foreign keys point at them) and copies back the template's rows, kept in the schema
  * `tw_template`. A test that changes nothing costs one query.
  */
+/** When the `economic-snapshot` template's snapshot was stored (a fixed time: tests must not depend on the clock). */
+export const ECONOMIC_SNAPSHOT_SEEDED = new Date("2026-07-01T09:00:00Z");
+
 export const TEMPLATES = {
   empty: async () => undefined,
   "tariff-tables": async (prisma: PrismaClient) => {
     await loadTariffTables(prisma);
+  },
+  "economic-snapshot": async (prisma: PrismaClient) => {
+    await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED));
+    await afterEconomicSnapshot(prisma, ECONOMIC_SNAPSHOT_SEEDED);
   },
 } satisfies Record<string, (prisma: PrismaClient) => Promise<void>>;
 

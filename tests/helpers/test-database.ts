@@ -37,9 +37,7 @@ export function setupTestDatabase({ template = "empty" }: { template?: TemplateN
     // The first file to ask for a template builds it (minutes on a busy machine for the tariff tables).
   }, 600_000);
 
-  beforeEach(async () => {
-    await getDatabase().prisma.$queryRawUnsafe(`SELECT tw_test.restore()`);
-  });
+  beforeEach(restoreTemplate);
 
   afterAll(async () => {
     await getDatabase().close();
@@ -56,6 +54,11 @@ export function setupTestDatabase({ template = "empty" }: { template?: TemplateN
       return getDatabase().prisma;
     },
   };
+}
+
+/** Puts back, as the template has them, the tables changed since the file's database was made or last restored. */
+export async function restoreTemplate(): Promise<void> {
+  await getDatabase().prisma.$queryRawUnsafe(`SELECT tw_test.restore()`);
 }
 
 /**

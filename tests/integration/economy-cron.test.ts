@@ -1,5 +1,4 @@
 import { resetEconomicCache } from "@/lib/economy/cache";
-import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { snapshotBlsData, snapshotFederalRegisterDocuments, startFakeGovApis, type FakeGovApis } from "../helpers/fake-gov-apis";
 import { setupTestDatabase } from "../helpers/test-database";
 
@@ -8,7 +7,8 @@ import { setupTestDatabase } from "../helpers/test-database";
  * stand-in for the BLS and Federal Register APIs. The environment is read once per module
  * load, so each case loads the route afresh with its own variables.
  */
-const db = setupTestDatabase();
+// Each test starts with the shipped snapshot stored on 2026-07-01 by the seed step's own functions (the template).
+const db = setupTestDatabase({ template: "economic-snapshot" });
 let fake: FakeGovApis;
 const SECRET = "cron-test-secret-0123456789";
 
@@ -20,8 +20,6 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.prisma.$transaction((tx) => loadEconomicSnapshot(tx, new Date("2026-07-01T09:00:00Z")));
-  await afterEconomicSnapshot(db.prisma, new Date("2026-07-01T09:00:00Z"));
   resetEconomicCache();
   fake.bls = snapshotBlsData();
   fake.federalRegister = snapshotFederalRegisterDocuments();
