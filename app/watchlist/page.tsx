@@ -36,7 +36,7 @@ export default async function WatchlistPage() {
   const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
-  const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name }));
+  const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name, kind: c.kind }));
   const watchedCategoryIds = watches.filter((w) => w.kind === "category").map((w) => w.categoryId);
   const canAdd = !access.alertsPaused;
 

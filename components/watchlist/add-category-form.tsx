@@ -12,13 +12,14 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { MESSAGES } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "./api";
+import { CategoryOptions, type CategoryOption } from "./category-options";
 import { Select } from "./select";
 
 const schema = z.object({ categoryId: z.string().min(1, { error: MESSAGES.categoryId }) });
 type Values = z.infer<typeof schema>;
 
 /** Watch a whole category (POST /api/watchlist {categoryId}). */
-export function AddCategoryForm({ categories, watchedIds }: { categories: { id: string; name: string }[]; watchedIds: string[] }) {
+export function AddCategoryForm({ categories, watchedIds }: { categories: CategoryOption[]; watchedIds: string[] }) {
   const router = useRouter();
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { categoryId: "" } });
@@ -46,12 +47,7 @@ export function AddCategoryForm({ categories, watchedIds }: { categories: { id: 
         {(a11y) => (
           <Select {...a11y} {...form.register("categoryId")}>
             <option value="">Choose a category…</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id} disabled={watched.has(c.id)}>
-                {c.name}
-                {watched.has(c.id) ? " (watched)" : ""}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} watched={watched} />
           </Select>
         )}
       </Field>

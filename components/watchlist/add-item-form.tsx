@@ -15,6 +15,7 @@ import { COUNTRIES_BY_NAME } from "@/lib/watchlist/countries";
 import { itemBody, itemFormSchema, type ItemForm } from "@/lib/watchlist/form-schema";
 import { HORIZONS } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "./api";
+import { CategoryOptions, type CategoryOption } from "./category-options";
 import { HtsSearch, type HtsResult } from "./hts-search";
 import { Select } from "./select";
 
@@ -33,7 +34,7 @@ export function AddItemForm({
   dollarsPlan,
   defaultHorizon,
 }: {
-  categories: { id: string; name: string }[];
+  categories: CategoryOption[];
   customThresholds: boolean;
   defaultThreshold: number;
   /** The plan that unlocks custom thresholds (shown when this plan lacks them). */
@@ -110,11 +111,7 @@ export function AddItemForm({
             {(a11y) => (
               <Select {...a11y} {...form.register("categoryId")}>
                 <option value="">Choose a category…</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories} />
               </Select>
             )}
           </Field>

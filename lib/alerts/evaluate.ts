@@ -28,9 +28,10 @@ import { addMonths, formatPeriod, formatPeriodShort } from "@/lib/economy/period
 import { figureAt, type StoredSeries } from "@/lib/economy/figures";
 import { PLAN_ENTITLEMENTS } from "@/lib/entitlements";
 import { measureCovers, type DutyLine } from "@/lib/tariffs/duty";
+import { marginScope } from "@/lib/tariffs/hts-schedule";
 import { lawVersion, loadLaw, num, type Law } from "@/lib/tariffs/law";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
-import type { ConsumerCategory, MeasureEvent, MeasureEventType, SourceDocument, TariffMeasure } from "@/lib/tariffs/types";
+import type { CategoryKind, ConsumerCategory, MeasureEvent, MeasureEventType, SourceDocument, TariffMeasure } from "@/lib/tariffs/types";
 import { countryName } from "@/lib/watchlist/countries";
 import { signedPct, type EvidenceNode } from "./evidence";
 import { evidenceKeyOf } from "./stored-evidence";
@@ -198,6 +199,7 @@ function projectCombo(key: ComboKey, ctx: Context): { groups: GroupResult[]; ori
         htsSourceId: null,
         retailMarginSourceId: category.retailMarginSourceId,
         pceLine: category.pceLine,
+        marginScope: marginScope(category),
         domesticShareSourceId: category.importShareSourceId,
       },
     });
@@ -307,8 +309,9 @@ async function loadContext(db: PrismaClient, keys: ComboKey[], today: string): P
         name: c.name,
         htsPrefixes: c.htsPrefixes,
         referenceHts: c.referenceHts,
+        kind: c.kind as CategoryKind,
         pceLine: c.pceLine,
-        retailMargin: num(c.retailMargin) ?? 0,
+        retailMargin: num(c.retailMargin),
         retailMarginSourceId: c.retailMarginSourceId,
         cpiSeriesId: c.cpiSeriesId,
         cpiLabel: c.cpiLabel,

@@ -30,8 +30,11 @@ export type ProjectionInput = {
   originBasis: "declared" | "sector" | "none";
   /** d: share of US consumption produced at home (sector level); null = unknown. */
   domesticShare: number | null;
-  /** m: producers' value ÷ purchasers' value of the item's PCE line. */
-  retailMargin: number;
+  /**
+   * m: producers' value ÷ purchasers' value of the item's PCE line; null = unknown (an HS group
+   * no PCE line covers: docs/tariffs.md, "Every product"): the landed-cost change is shown, no band.
+   */
+  retailMargin: number | null;
   /** Baseline day of the duties (usually the day the price was seen). */
   t0: string;
   /** Target day of the duties (the triggering event's effective day, or today + horizon). */
@@ -56,6 +59,8 @@ export type ProjectionInput = {
     htsSourceId?: string | null;
     retailMarginSourceId?: string | null;
     pceLine?: string | null;
+    /** Set when m is the PCE line of a whole HS chapter or heading, not of the product: "HS chapter 85 as a whole". */
+    marginScope?: string | null;
     domesticShareSourceId?: string | null;
     domesticShareYear?: number | null;
   };
@@ -266,11 +271,16 @@ export function projectPriceChange(input: ProjectionInput): Projection {
   }
 
   const m = input.retailMargin;
+  if (m === null) {
+    unknowns.push("Share of the shelf price that is product value (m) unknown: no BEA PCE line covers a household purchase of these goods. The duty and landed-cost change are shown; the shelf-price change is not.");
+    evidence.push({ id: "m", label: "Product value share of the shelf price (m)", value: "unknown (no PCE line)", formula: null, inputs: [], sourceIds: [] });
+    return { ...empty(), landedChangePct: landedPct };
+  }
   const s = params.domesticSpillover;
   const theta = { low: params.lowFactor * m, central: m, high: 1 };
   evidence.push({
     id: "m",
-    label: `Product value share of the shelf price (m)${sources.pceLine ? `, PCE line "${sources.pceLine}"` : ""}`,
+    label: `Product value share of the shelf price (m)${sources.pceLine ? `, PCE line "${sources.pceLine}"` : ""}${sources.marginScope ? `, for ${sources.marginScope}, not this product` : ""}`,
     value: num(m),
     formula: "producers' value ÷ purchasers' value (BEA PCE Bridge)",
     inputs: [],

@@ -321,7 +321,9 @@ export function tablesDataAsOf(): { htsRelease: string; htsReleaseLabel: string;
     htsDate: hts?.publishedAt ?? tablesMeta.htsPolicyEffective,
     measuresVersion: tablesMeta.measuresVersion,
     measures: tariffTables.measures.length,
-    categories: tariffTables.categories.length,
-    htsLines: tariffTables.htsLines.length,
+    // Shopper categories: the curated ones (the HS groups are not shopper categories).
+    categories: tariffTables.categories.filter((c) => c.kind === "curated").length,
+    // Every line of chapters 1-97, counted by the build (no need to read the lines here).
+    htsLines: tablesMeta.hts.lines8 + tablesMeta.hts.lines10,
   };
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type {
   Authority,
+  CategoryKind,
   Confidence,
   ConsumerCategory,
   CountryOverride,
@@ -205,9 +206,10 @@ function toCategory(row: {
   name: string;
   htsPrefixes: string[];
   referenceHts: string;
-  pceLine: string;
-  retailMargin: DecimalLike;
-  retailMarginSourceId: string;
+  kind: string;
+  pceLine: string | null;
+  retailMargin: DecimalLike | null;
+  retailMarginSourceId: string | null;
   cpiSeriesId: string | null;
   cpiLabel: string | null;
   gtapSector: string;
@@ -219,8 +221,9 @@ function toCategory(row: {
     name: row.name,
     htsPrefixes: row.htsPrefixes,
     referenceHts: row.referenceHts,
+    kind: row.kind as CategoryKind,
     pceLine: row.pceLine,
-    retailMargin: num(row.retailMargin) ?? 0,
+    retailMargin: num(row.retailMargin),
     retailMarginSourceId: row.retailMarginSourceId,
     cpiSeriesId: row.cpiSeriesId,
     cpiLabel: row.cpiLabel,
@@ -355,6 +358,7 @@ function toHtsLine(row: {
   generalRateText: string;
   generalAdValorem: DecimalLike | null;
   ch99Refs: string[];
+  units: string[] | null;
   categoryId: string;
 }): HtsLine {
   return {
@@ -365,6 +369,7 @@ function toHtsLine(row: {
     generalRateText: row.generalRateText,
     generalAdValorem: num(row.generalAdValorem),
     ch99Refs: row.ch99Refs,
+    units: row.units ?? [],
     categoryId: row.categoryId,
   };
 }

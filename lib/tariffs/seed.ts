@@ -5,11 +5,12 @@
  * with "op_") are never deleted or overwritten: measures and events, and sources and
  * categories with such ids, survive every re-load.
  *
- * Product data, not demo content: the seed step "tariff-tables-v1" (lib/seed/demo-content.ts)
+ * Product data, not demo content: the seed step "tariff-tables-v2" (lib/seed/demo-content.ts)
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
-import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { tablesMeta, tariffTables, type TariffTables } from "./tables";
+import type { HtsLine } from "./types";
 
 export type TariffDb = PrismaClient | Prisma.TransactionClient;
 
@@ -81,18 +82,16 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
   await db.consumerCategory.createMany({
     data: tables.categories.map((c, i) => ({
       ...c,
-      retailMargin: String(c.retailMargin),
+      retailMargin: dec(c.retailMargin),
       importShare: dec(c.importShare),
       sortOrder: i,
     })),
     skipDuplicates: true,
   });
 
-  await db.htsLine.deleteMany({});
-  const lines = tables.htsLines.map((l) => ({ ...l, generalAdValorem: dec(l.generalAdValorem), releaseId: release }));
-  for (let i = 0; i < lines.length; i += 1000) {
-    await db.htsLine.createMany({ data: lines.slice(i, i + 1000), skipDuplicates: true });
-  }
+  // TRUNCATE, not DELETE: 23,000 rows go at once (the statement triggers still fire).
+  await db.$executeRaw`TRUNCATE hts_lines`;
+  await insertHtsLines(db, tables.htsLines, release);
 
   await db.originShare.deleteMany({});
   await db.originShare.createMany({
@@ -108,4 +107,29 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     htsLines: tables.htsLines.length,
     originShares: tables.originShares.length,
   };
+}
+
+/** Rows per INSERT: 5,000 lines are one statement of nine array parameters. */
+const LINES_PER_INSERT = 5000;
+
+/**
+ * Inserts HTS lines with one statement per 5,000 lines (column arrays unnested in SQL), not
+ * one bound row at a time: the whole schedule (23,000 lines) loads in a few seconds on the
+ * embedded database (docs/tariffs.md, "Tables"). Chapter 99 references and units travel as
+ * text joined with a separator no code or unit contains, and are split back in SQL.
+ */
+export async function insertHtsLines(db: TariffDb, lines: readonly HtsLine[], releaseId: string): Promise<void> {
+  for (let i = 0; i < lines.length; i += LINES_PER_INSERT) {
+    const chunk = lines.slice(i, i + LINES_PER_INSERT);
+    const col = <T>(f: (l: HtsLine) => T) => chunk.map(f);
+    await db.$executeRaw(Prisma.sql`
+      INSERT INTO hts_lines ("code", "digits", "description", "descriptionPath", "generalRateText", "generalAdValorem", "ch99Refs", "units", "categoryId", "releaseId")
+      SELECT code, digits, description, path, rate, NULLIF(adv, '')::numeric, string_to_array(refs, '|'), string_to_array(units, '|'), category, ${releaseId}
+      FROM unnest(${col((l) => l.code)}::text[], ${col((l) => l.digits)}::text[], ${col((l) => l.description)}::text[],
+                  ${col((l) => l.descriptionPath)}::text[], ${col((l) => l.generalRateText)}::text[],
+                  ${col((l) => (l.generalAdValorem === null ? "" : String(l.generalAdValorem)))}::text[],
+                  ${col((l) => l.ch99Refs.join("|"))}::text[], ${col((l) => l.units.join("|"))}::text[], ${col((l) => l.categoryId)}::text[])
+        AS t(code, digits, description, path, rate, adv, refs, units, category)
+      ON CONFLICT ("code") DO NOTHING`);
+  }
 }

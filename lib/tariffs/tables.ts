@@ -9,16 +9,21 @@
 import { z } from "zod";
 import categoriesFile from "@/data/tariffs/categories.json";
 import eventsFile from "@/data/tariffs/events.json";
-import htsLinesFile from "@/data/tariffs/hts-lines.json";
+import hsGroupsFile from "@/data/tariffs/hs-groups.json";
+import hsPceMapFile from "@/data/tariffs/hs-pce-map.json";
+import scheduleFile from "@/data/tariffs/hts-schedule.json";
 import measuresFile from "@/data/tariffs/measures.json";
 import metaFile from "@/data/tariffs/meta.json";
 import originSharesFile from "@/data/tariffs/origin-shares.json";
 import sourcesFile from "@/data/tariffs/sources.json";
+import { categoryAssigner, linesFromSchedule, type ScheduleFile } from "./hts-schedule";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument, TariffMeasure } from "./types";
 
 export type TablesMeta = {
   htsRelease: string;
   htsPolicyEffective: string;
+  /** The HTS revision the lines come from (hts-schedule.json), its date and line counts. */
+  hts: { release: string; revision: string; date: string; sourceId: string; lines8: number; lines10: number };
   measuresVersion: string;
   importYear: number;
   builtFrom: { file: string; upstream: string }[];
@@ -27,8 +32,28 @@ export type TablesMeta = {
 export const tariffSources = sourcesFile as unknown as SourceDocument[];
 export const tariffMeasures = measuresFile as unknown as TariffMeasure[];
 export const measureEvents = eventsFile as unknown as MeasureEvent[];
-export const consumerCategories = categoriesFile as unknown as ConsumerCategory[];
-export const htsLines = htsLinesFile as unknown as HtsLine[];
+/** The curated shopper categories (categories.json). */
+export const curatedCategories = categoriesFile as unknown as ConsumerCategory[];
+/** The generated HS groups for the lines no curated category covers (hs-groups.json). */
+export const hsGroups = hsGroupsFile as unknown as ConsumerCategory[];
+/** Every category: the curated ones first (pickers list them first), then the HS groups. */
+export const consumerCategories: ConsumerCategory[] = [...curatedCategories, ...hsGroups];
+export const htsSchedule = scheduleFile as unknown as ScheduleFile;
+export const hsPceMap = hsPceMapFile as { about: string; sourceIds: string[]; entries: { prefixes: string[]; title: string; pceLines: number[]; note?: string }[] };
+
+let linesMemo: HtsLine[] | null = null;
+/**
+ * Every 8- and 10-digit HTS line of chapters 1-97 with its path, rate and category, read
+ * from the stored schedule on first use (23,000 lines: not at import, so a page that only
+ * needs the meta does not pay for them). Callers must not modify what they get.
+ */
+export function allHtsLines(): HtsLine[] {
+  if (!linesMemo) {
+    const categoryOf = categoryAssigner(consumerCategories);
+    linesMemo = linesFromSchedule(htsSchedule.rows).map((l) => ({ ...l, categoryId: categoryOf(l.digits) ?? "" }));
+  }
+  return linesMemo;
+}
 export const originShares = originSharesFile as unknown as OriginShare[];
 export const tablesMeta = metaFile as TablesMeta;
 
@@ -102,24 +127,29 @@ export const htsLineSchema = z
     generalRateText: z.string(),
     generalAdValorem: fraction.nullable(),
     ch99Refs: z.array(z.string().regex(/^99\d\d\.\d\d\.\d\d$/)),
+    units: z.array(z.string().min(1)),
     categoryId: z.string().min(1),
   })
   .refine((l) => l.code.replace(/\./g, "") === l.digits, "digits must be the code without dots");
 
-export const categorySchema = z.strictObject({
+export const categorySchema = z
+  .strictObject({
   id: z.string().regex(/^[a-z0-9_]+$/),
   name: z.string().min(1),
+  kind: z.enum(["curated", "hs_chapter", "hs_heading", "hs_subheading"]),
   htsPrefixes: z.array(htsPrefix).min(1),
   referenceHts: z.string().regex(/^\d{4}\.\d{2}\.\d{2}(\.\d{2})?$/),
-  pceLine: z.string().min(1),
-  retailMargin: z.number().gt(0).lte(1),
-  retailMarginSourceId: z.string().min(1),
+  pceLine: z.string().min(1).nullable(),
+  retailMargin: z.number().gt(0).lte(1).nullable(),
+  retailMarginSourceId: z.string().min(1).nullable(),
   cpiSeriesId: z.string().regex(/^CUUR0000[A-Z0-9]+$/).nullable(),
   cpiLabel: z.string().min(1).nullable(),
   gtapSector: z.string().regex(/^[a-z_]{3}$/),
   importShare: z.number().min(0).max(1).nullable(),
   importShareSourceId: z.string().min(1).nullable(),
-});
+  })
+  .refine((c) => (c.retailMargin === null) === (c.pceLine === null) && (c.retailMargin === null) === (c.retailMarginSourceId === null), "retailMargin, pceLine and retailMarginSourceId are all set or all null")
+  .refine((c) => c.kind !== "curated" || c.retailMargin !== null, "a curated category has a retail margin");
 
 export const originShareSchema = z.strictObject({
   gtapSector: z.string().min(1),
@@ -143,7 +173,9 @@ export const tariffTables: TariffTables = {
   measures: tariffMeasures,
   events: measureEvents,
   categories: consumerCategories,
-  htsLines,
+  get htsLines() {
+    return allHtsLines();
+  },
   originShares,
 };
 
@@ -197,10 +229,25 @@ export function validateTables(tables: TariffTables = tariffTables): string[] {
 
   const categoryIds = new Set(tables.categories.map((c) => c.id));
   for (const l of tables.htsLines) if (!categoryIds.has(l.categoryId)) problems.push(`HTS line ${l.code}: unknown category ${l.categoryId}`);
-  const codes = new Set(tables.htsLines.map((l) => l.code));
+  const lineByCode = new Map(tables.htsLines.map((l) => [l.code, l]));
+  const digitSet = new Set(tables.htsLines.flatMap((l) => [2, 4, 6, 8, 10].map((n) => l.digits.slice(0, n))));
   for (const c of tables.categories) {
-    if (!codes.has(c.referenceHts)) problems.push(`category ${c.id}: reference ${c.referenceHts} not in hts-lines`);
-    for (const p of c.htsPrefixes) if (!tables.htsLines.some((l) => l.digits.startsWith(p))) problems.push(`category ${c.id}: prefix ${p} matches no HTS line`);
+    const ref = lineByCode.get(c.referenceHts);
+    if (!ref) problems.push(`category ${c.id}: reference ${c.referenceHts} not among the HTS lines`);
+    else if (ref.categoryId !== c.id) problems.push(`category ${c.id}: reference ${c.referenceHts} belongs to ${ref.categoryId}`);
+    for (const p of c.htsPrefixes) if (!digitSet.has(p) && !tables.htsLines.some((l) => l.digits.startsWith(p))) problems.push(`category ${c.id}: prefix ${p} matches no HTS line`);
+  }
+  const prefixOwners = new Map<string, string>();
+  for (const c of tables.categories) {
+    for (const p of c.htsPrefixes) {
+      const owner = prefixOwners.get(p);
+      if (owner !== undefined && (c.kind === "curated") === (tables.categories.find((x) => x.id === owner)?.kind === "curated")) problems.push(`prefix ${p} in both ${owner} and ${c.id}`);
+      prefixOwners.set(p, c.id);
+    }
+  }
+  for (let ch = 1; ch <= 97; ch++) {
+    const digits = String(ch).padStart(2, "0");
+    if (ch !== 77 && !digitSet.has(digits)) problems.push(`chapter ${digits} has no HTS line`);
   }
   return problems;
 }

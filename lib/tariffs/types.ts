@@ -135,9 +135,20 @@ export type HtsLine = {
   generalAdValorem: number | null;
   /** Chapter 99 headings its footnotes cite, e.g. ["9903.88.15"]. */
   ch99Refs: string[];
-  /** The shopper category it belongs to. */
+  /** Units of quantity as printed ("prs.", "No.", "kg"); empty when the line prints none. */
+  units: string[];
+  /** Its category: a curated shopper category when one covers it, else its generated HS group. */
   categoryId: string;
 };
+
+/**
+ * How a category was made (docs/tariffs.md, "Every product"): "curated" = a shopper category
+ * reviewed by hand (data/tariffs/categories.json, with its own PCE line); otherwise a group
+ * generated for the HTS lines no curated category covers (data/tariffs/hs-groups.json), by HS
+ * chapter (2 digits), heading (4) or subheading (6), whose retail margin is the PCE line(s)
+ * mapped to that HS scope as a whole (data/tariffs/hs-pce-map.json), not to the product.
+ */
+export type CategoryKind = "curated" | "hs_chapter" | "hs_heading" | "hs_subheading";
 
 export type ConsumerCategory = {
   /** Slug, e.g. "footwear". */
@@ -147,11 +158,16 @@ export type ConsumerCategory = {
   htsPrefixes: string[];
   /** The line used for category-level projections (the category's most common line), dotted. */
   referenceHts: string;
-  /** BEA PCE line of the retail margin. */
-  pceLine: string;
-  /** m: producers' value / purchasers' value of that PCE line (share of the shelf price that is product value). */
-  retailMargin: number;
-  retailMarginSourceId: string;
+  kind: CategoryKind;
+  /** BEA PCE line(s) of the retail margin ("112 Shoes and other footwear"); null when none covers a household purchase of these goods. */
+  pceLine: string | null;
+  /**
+   * m: producers' value / purchasers' value of that PCE line (share of the shelf price that is
+   * product value). Null = unknown (no PCE line): a projection then shows the duty change but
+   * not the shelf-price change. Curated categories always have one.
+   */
+  retailMargin: number | null;
+  retailMarginSourceId: string | null;
   /** BLS CPI series that observes the category (CUUR0000...), null when none fits. */
   cpiSeriesId: string | null;
   cpiLabel: string | null;

@@ -4,6 +4,7 @@ import { projectPriceChange, type Projection, type ProjectionOrigin } from "@/li
 import { twelveMonthChange } from "@/lib/economy/change";
 import { formatPeriod } from "@/lib/economy/periods";
 import { measureCovers } from "@/lib/tariffs/duty";
+import { marginScope } from "@/lib/tariffs/hts-schedule";
 import { categoriesByIdWith, htsLinesWith, isoDay, loadLaw, num, originSharesWith, type Law } from "@/lib/tariffs/law";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument } from "@/lib/tariffs/types";
@@ -210,6 +211,7 @@ export function projectWatchWith(tables: ProjectionTables, watch: WatchLike, now
       htsSourceId,
       retailMarginSourceId: category.retailMarginSourceId,
       pceLine: category.pceLine,
+      marginScope: marginScope(category),
       domesticShareSourceId: category.importShareSourceId,
       domesticShareYear: null,
     },
@@ -219,7 +221,7 @@ export function projectWatchWith(tables: ProjectionTables, watch: WatchLike, now
   for (const node of projection.evidence) for (const id of node.sourceIds) ids.add(id);
   for (const e of triggers) ids.add(e.sourceId);
   for (const o of origins) if (o.sourceId) ids.add(o.sourceId);
-  ids.add(category.retailMarginSourceId);
+  if (category.retailMarginSourceId) ids.add(category.retailMarginSourceId);
   if (category.importShareSourceId) ids.add(category.importShareSourceId);
   if (htsSourceId) ids.add(htsSourceId);
   const sources = [...ids].map((id) => law.sources.get(id)).filter((s): s is SourceDocument => Boolean(s));

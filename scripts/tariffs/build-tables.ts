@@ -29,6 +29,8 @@ import type {
   SourceDocument,
   TariffMeasure,
 } from "../../lib/tariffs/types";
+import { categoryAssigner, linesFromSchedule, scheduleRowsFromExport, SCHEDULE_COLUMNS, type ScheduleLine, type ScheduleRow, type UsitcRecord } from "../../lib/tariffs/hts-schedule";
+import { buildHsGroups, marginOf, type PceMapFile } from "./hts-groups";
 
 const repoRoot = path.resolve(__dirname, "..", "..");
 const snapshotDir = path.resolve(process.argv[2] ?? path.join(repoRoot, "..", "shared", "data", "tariff-snapshot"));
@@ -36,6 +38,9 @@ const outDir = path.join(repoRoot, "data", "tariffs");
 
 const HTS_RELEASE = "2026_rev_10";
 const HTS_SOURCE = "hts-2026-rev-10";
+/** The newest full schedule in the snapshot, and its revision's date (hts/revision_dates.csv: 2026_rev_10, 2026-06-08). */
+const HTS_FILE = "hts/hts_2026_rev_10.json.gz";
+const HTS_REVISION = { label: "HTS 2026 Revision 10", date: "2026-06-08" };
 const IMPORT_YEAR = 2024;
 
 // ---------------------------------------------------------------------------------------
@@ -121,6 +126,8 @@ const CENSUS_TO_ISO2: Record<string, string> = {
   "7420": "CM", "7490": "GH", "7530": "NG", "7560": "TD", "7620": "AO", "7660": "CD", "7780": "UG",
   "7790": "KE", "7850": "MU", "7870": "MZ", "7880": "MG", "7910": "ZA", "3120": "GY", "7920": "NA", "7930": "BW", "7940": "ZM", "7960": "ZW", "7970": "MW",
   "7990": "LS",
+  // Origins of the HS groups' sectors (docs/tariffs.md, "Every product").
+  "2360": "BS", "2410": "JM", "4091": "FO", "6414": "PF", "7321": "SD", "7480": "CI", "7550": "GA", "7749": "ET",
 };
 
 // ---------------------------------------------------------------------------------------
@@ -403,59 +410,11 @@ const CATEGORY_REVIEW: Record<string, Review> = {
 // HTS
 // ---------------------------------------------------------------------------------------
 
-type HtsRecord = {
-  htsno: string;
-  indent: string;
-  description: string;
-  general: string;
-  footnotes: { value?: string }[] | null;
-};
-
-function parseRate(text: string): number | null {
-  const t = text.trim();
-  if (/^free$/i.test(t)) return 0;
-  const m = t.match(/^(\d+(?:\.\d+)?)%$/);
-  return m ? round(Number(m[1]) / 100) : null;
-}
-
-const CH99_RE = /99\d\d\.\d\d\.\d\d/g;
-const cleanText = (s: string) => s.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
-
-/** Every 8/10-digit line with its path, rate (inherited by statistical suffixes) and Ch. 99 references. */
-function readHtsLines(): Omit<HtsLine, "categoryId">[] {
-  const records = JSON.parse(readText("hts/hts_2026_rev_10.json.gz")) as HtsRecord[];
-  const stack: { description: string; general: string; refs: string[]; digits: string }[] = [];
-  const out: Omit<HtsLine, "categoryId">[] = [];
-  for (const r of records) {
-    const indent = Number(r.indent) || 0;
-    const refs = uniqSorted(
-      (r.footnotes ?? []).flatMap((f) => (f.value ?? "").match(CH99_RE) ?? []),
-    );
-    const description = cleanText(r.description ?? "");
-    stack.length = indent;
-    const digits = digitsOf(r.htsno ?? "");
-    const parents = stack.filter(Boolean);
-    if (digits.length === 8 || digits.length === 10) {
-      let general = (r.general ?? "").trim();
-      let inheritedRefs: string[] = [];
-      if (digits.length === 10) {
-        const parent8 = [...parents].reverse().find((p) => p.digits.length === 8 && digits.startsWith(p.digits));
-        if (parent8) inheritedRefs = parent8.refs;
-        if (!general) general = [...parents].reverse().find((p) => p.general && digits.startsWith(p.digits))?.general ?? "";
-      }
-      out.push({
-        code: r.htsno.trim(),
-        digits,
-        description,
-        descriptionPath: parents.map((p) => p.description.replace(/:$/, "")).join(" > "),
-        generalRateText: general,
-        generalAdValorem: general ? parseRate(general) : null,
-        ch99Refs: uniqSorted([...refs, ...inheritedRefs]),
-      });
-    }
-    stack[indent] = { description, general: (r.general ?? "").trim(), refs, digits };
-  }
-  return out;
+/** Every 8/10-digit line of chapters 1-97 of the snapshot's newest full schedule, and its compact rows. */
+function readSchedule(): { rows: ScheduleRow[]; lines: ScheduleLine[] } {
+  const records = JSON.parse(readText(HTS_FILE)) as UsitcRecord[];
+  const rows = scheduleRowsFromExport(records);
+  return { rows, lines: linesFromSchedule(rows) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -478,15 +437,8 @@ function build() {
     const review = CATEGORY_REVIEW[id];
     if (!review) throw new Error(`seed category ${id} has no review entry`);
     if (review.drop) continue;
-    const pceRows = review.pceLines.map((n) => {
-      const r = pce.get(n);
-      if (!r) throw new Error(`${id}: PCE line ${n} not in the ratio file`);
-      return r;
-    });
-    const producers = pceRows.reduce((s, r) => s + Number(r.producers_value_musd), 0);
-    const purchasers = pceRows.reduce((s, r) => s + Number(r.purchasers_value_musd), 0);
-    const retailMargin = pceRows.length === 1 ? Number(pceRows[0]!.producer_share_of_retail) : round(producers / purchasers, 4);
-    const pceLine = pceRows.map((r) => `${r.nipa_line} ${r.pce_category}`).join(" + ");
+    const margin = marginOf(review.pceLines, pce, id);
+    if (!margin) throw new Error(`${id}: a curated category needs its PCE line`);
     const gtapSector = row.gtap_sector ?? "";
     const share = importShares.get(gtapSector);
     categories.push({
@@ -494,8 +446,9 @@ function build() {
       name: review.name ?? row.category_name ?? id,
       htsPrefixes: review.htsPrefixes ?? (row.hts_prefixes ?? "").split(/\s+/).filter(Boolean),
       referenceHts: review.referenceHts,
-      pceLine,
-      retailMargin,
+      kind: "curated",
+      pceLine: margin.pceLine,
+      retailMargin: margin.retailMargin,
       retailMarginSourceId: "bea-pce-bridge",
       cpiSeriesId: review.cpiSeriesId,
       cpiLabel: review.cpiLabel,
@@ -505,18 +458,17 @@ function build() {
     });
   }
 
-  // HTS lines of our categories (longest matching prefix decides the category)
-  const allLines = readHtsLines();
-  const prefixOwner: [string, string][] = categories.flatMap((c) => c.htsPrefixes.map((p) => [p, c.id] as [string, string]));
-  prefixOwner.sort((a, b) => b[0].length - a[0].length);
-  const ownerOf = (digits: string) => prefixOwner.find(([p]) => digits.startsWith(p))?.[1];
+  // Every HTS line of chapters 1-97; the curated categories' lines (longest matching prefix
+  // decides) scope the measures' product lists as before.
+  const schedule = readSchedule();
+  const assignCurated = categoryAssigner(categories);
   const htsLines: HtsLine[] = [];
-  for (const line of allLines) {
-    const categoryId = ownerOf(line.digits);
+  for (const line of schedule.lines) {
+    const categoryId = assignCurated(line.digits);
     if (categoryId) htsLines.push({ ...line, categoryId });
   }
   htsLines.sort((a, b) => (a.digits < b.digits ? -1 : a.digits > b.digits ? 1 : 0));
-  const codes = new Set(htsLines.map((l) => l.code));
+  const codes = new Set(schedule.lines.map((l) => l.code));
   for (const c of categories) {
     const ref = htsLines.find((l) => l.code === c.referenceHts);
     if (!ref) throw new Error(`${c.id}: reference line ${c.referenceHts} not among its HTS lines`);
@@ -524,7 +476,7 @@ function build() {
     if (ref.generalAdValorem === null) warnings.push(`${c.id}: reference ${c.referenceHts} has no plain ad valorem rate (${ref.generalRateText})`);
     for (const p of c.htsPrefixes) if (!htsLines.some((l) => l.digits.startsWith(p))) throw new Error(`${c.id}: prefix ${p} matches no line`);
   }
-  if (codes.size !== htsLines.length) throw new Error("duplicate HTS codes");
+  if (codes.size !== schedule.lines.length) throw new Error("duplicate HTS codes");
 
   // GTAP cross-check of the seed's sector choice
   const crosswalk = readCsv("trade/hs10_gtap_crosswalk.csv.gz");
@@ -535,11 +487,16 @@ function build() {
     if (top && top[0] !== c.gtapSector) warnings.push(`${c.id}: seed GTAP sector ${c.gtapSector}, crosswalk majority ${top[0]} (${[...counts.entries()].map(([k, v]) => `${k}:${v}`).join(" ")})`);
   }
 
+  // Generated HS groups for every line no curated category covers (hs-pce-map.json)
+  const pceMap = JSON.parse(readFileSync(path.join(outDir, "hs-pce-map.json"), "utf8")) as PceMapFile;
+  const gtapOf = new Map(crosswalk.map((r) => [r.hs10 ?? "", (r.gtap_code ?? "").toLowerCase()]));
+  const groups = buildHsGroups({ map: pceMap, lines: schedule.lines, curated: categories, pce, gtapOf, importShares, warnings });
+
   // Origin shares: every country with >= 0.5% of a used sector's 2024 imports
   const importsCsv = parseCsv(readText("trade/imports_by_country_gtap_2024.csv"));
   const header = importsCsv[0]!;
   const originShares: OriginShare[] = [];
-  for (const sector of uniqSorted(categories.map((c) => c.gtapSector))) {
+  for (const sector of uniqSorted([...categories, ...groups].map((c) => c.gtapSector))) {
     const col = header.findIndex((h) => h.startsWith(`${sector} (`));
     if (col < 0) throw new Error(`GTAP sector ${sector} not in imports file`);
     const rows = importsCsv.slice(1).map((r) => ({ code: r[1] ?? "", name: r[0] ?? "", value: Number(r[col] || 0) }));
@@ -557,7 +514,7 @@ function build() {
   // Measures and events
   const { measures, events } = buildMeasures(categories, htsLines, warnings);
 
-  return { categories: categories as ConsumerCategory[], htsLines, originShares, measures, events, warnings };
+  return { categories: categories as ConsumerCategory[], groups, schedule, originShares, measures, events, warnings };
 }
 
 /** HTS prefixes as our tables hold them (2-10 digits); a 12-digit entry ending "00" is an HTS10 with a stray suffix. */
@@ -1022,11 +979,11 @@ function writeRows(name: string, rows: unknown[]) {
 }
 
 function main() {
-  const { categories, htsLines, originShares, measures, events, warnings } = build();
+  const { categories, groups, schedule, originShares, measures, events, warnings } = build();
   const usedSources = new Set([
     ...measures.map((m) => m.sourceId),
     ...events.map((e) => e.sourceId),
-    ...categories.flatMap((c) => [c.retailMarginSourceId, c.importShareSourceId ?? ""]),
+    ...[...categories, ...groups].flatMap((c) => [c.retailMarginSourceId ?? "", c.importShareSourceId ?? ""]),
     ...originShares.map((o) => o.sourceId),
     HTS_SOURCE,
   ]);
@@ -1038,21 +995,34 @@ function main() {
   writeRows("measures.json", measures);
   writeRows("events.json", events);
   writeRows("categories.json", categories);
-  writeRows("hts-lines.json", htsLines);
+  writeRows("hs-groups.json", groups);
+  writeFileSync(
+    path.join(outDir, "hts-schedule.json"),
+    `{"release":${JSON.stringify(HTS_RELEASE)},"columns":${JSON.stringify(SCHEDULE_COLUMNS)},"rows":[\n${schedule.rows.map((r) => JSON.stringify(r)).join(",\n")}\n]}\n`,
+  );
   writeRows("origin-shares.json", originShares);
   const meta = {
     htsRelease: HTS_RELEASE,
     htsPolicyEffective: "2026-06-08",
+    hts: {
+      release: HTS_RELEASE,
+      revision: HTS_REVISION.label,
+      date: HTS_REVISION.date,
+      sourceId: HTS_SOURCE,
+      lines8: schedule.lines.filter((l) => l.digits.length === 8).length,
+      lines10: schedule.lines.filter((l) => l.digits.length === 10).length,
+    },
     measuresVersion: "2026-07-25",
     importYear: IMPORT_YEAR,
     builtFrom: [
-      { file: "hts/hts_2026_rev_10.json.gz", upstream: "USITC HTS 2026 Rev 10 (https://hts.usitc.gov/), via arifshehab/tariff-rate-tracker @ 9919812" },
+      { file: HTS_FILE, upstream: "USITC HTS 2026 Rev 10 (https://hts.usitc.gov/), via arifshehab/tariff-rate-tracker @ 9919812: every line of chapters 1-97 (hts-schedule.json)" },
       { file: "hts/hts_2026_rev10_ch99_headings.csv", upstream: "derived from the Rev 10 JSON (Chapter 99 headings, checked by hand against the measures)" },
       { file: "categories/consumer_category_seed.csv", upstream: "derived seed, reviewed by hand (scripts/tariffs/build-tables.ts CATEGORY_REVIEW)" },
       { file: "prices/pce_producer_to_purchaser_ratio.csv", upstream: "BEA PCE Bridge (https://www.bea.gov/industry/input-output-accounts-data), via Budget-Lab-Yale/Tariff-Model @ 82cfad3" },
       { file: "trade/gtap_consumption_import_shares.csv", upstream: "Budget-Lab-Yale/Tariff-Model @ 82cfad3 resources/products/import_shares.csv" },
       { file: "trade/imports_by_country_gtap_2024.csv", upstream: "U.S. Census Bureau imports 2024, aggregated by arifshehab/tariff-rate-tracker @ 9919812" },
-      { file: "trade/hs10_gtap_crosswalk.csv.gz", upstream: "Budget-Lab-Yale/tariff-rate-tracker @ 8315fff (cross-check of GTAP sectors only)" },
+      { file: "trade/hs10_gtap_crosswalk.csv.gz", upstream: "Budget-Lab-Yale/tariff-rate-tracker @ 8315fff (cross-check of the curated categories' GTAP sectors; the HS groups' sectors)" },
+      { file: "data/tariffs/hs-pce-map.json", upstream: "written by hand: HS chapter/heading -> BEA PCE line(s), from the HTS headings and the PCE Bridge's commodity rows (prices/bea_pce_bridge_detail.csv)" },
       { file: "measures/master_tariff_list.json", upstream: "arifshehab/tariff-rate-tracker @ 9919812 (IEEPA dated country rates, each with its FR or White House URL)" },
       { file: "measures/s301_product_lists.csv", upstream: "Budget-Lab-Yale/tariff-rate-tracker @ 8315fff (USTR Section 301 lists by HTS8)" },
       { file: "measures/s232_annex_products_2026-06.csv", upstream: "arifshehab/tariff-rate-tracker @ 9919812 (Section 232 metals annexes)" },
@@ -1070,7 +1040,7 @@ function main() {
   };
   writeFileSync(path.join(outDir, "meta.json"), `${JSON.stringify(meta, null, 2)}\n`);
 
-  console.log(`categories ${categories.length}, HTS lines ${htsLines.length}, measures ${measures.length}, events ${events.length}, sources ${sources.length}, origin shares ${originShares.length}`);
+  console.log(`categories ${categories.length}, HS groups ${groups.length}, HTS lines ${schedule.lines.length} (${schedule.rows.length} schedule rows), measures ${measures.length}, events ${events.length}, sources ${sources.length}, origin shares ${originShares.length}`);
   for (const w of warnings) console.warn(`warning: ${w}`);
 }
 

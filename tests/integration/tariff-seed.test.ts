@@ -1,6 +1,7 @@
 import { setupTestDatabase } from "../helpers/test-database";
 import { loadTariffTables } from "@/lib/tariffs/seed";
-import { consumerCategories, htsLines, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
+import { tablesWithCuratedLines } from "../helpers/tariff-subset";
+import { allHtsLines, consumerCategories, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
 
 // Each test starts with the committed tables loaded (the template, loaded by loadTariffTables
 // once per run): the first empties them to load into a new database's empty tables.
@@ -43,7 +44,7 @@ describe("loadTariffTables", () => {
       measures: tariffMeasures.length,
       events: measureEvents.length,
       categories: consumerCategories.length,
-      htsLines: htsLines.length,
+      htsLines: allHtsLines().length,
       originShares: originShares.length,
     });
     const first = await snapshot();
@@ -53,6 +54,13 @@ describe("loadTariffTables", () => {
     const shoes = await db.prisma.htsLine.findUnique({ where: { code: "6403.99.60" } });
     expect(shoes?.generalAdValorem?.toString()).toBe("0.085");
     expect(shoes?.releaseId).toBe("2026_rev_10");
+    // Every line of chapters 1-97, with its units and Chapter 99 references; a line outside the
+    // curated categories in its HS group, whose unknown retail margin stays null.
+    const motor = await db.prisma.htsLine.findUnique({ where: { code: "8501.10.20.00" } });
+    expect(motor).toMatchObject({ categoryId: "hs_85", units: ["No."], ch99Refs: ["9903.88.02"], generalRateText: "6.7%" });
+    expect(await db.prisma.consumerCategory.findUnique({ where: { id: "hs_85" } })).toMatchObject({ kind: "hs_chapter", retailMargin: null, pceLine: null });
+    const groupOrder = await db.prisma.consumerCategory.findMany({ orderBy: { sortOrder: "asc" }, select: { kind: true } });
+    expect(groupOrder.findIndex((c) => c.kind !== "curated")).toBe(consumerCategories.filter((c) => c.kind === "curated").length);
     const s122 = await db.prisma.measureEvent.findFirst({ where: { measureId: "s122_surcharge", type: "EXPIRED" } });
     expect(s122?.date.toISOString().slice(0, 10)).toBe("2026-07-24");
   }, 180_000);
@@ -67,7 +75,7 @@ describe("loadTariffTables", () => {
     await db.prisma.measureEvent.create({
       data: { id: "op_note_on_s122", measureId: "s122_surcharge", date: new Date("2026-08-02"), type: "COURT_RULING", sourceId: "fr-2026-03824" },
     });
-    await loadTariffTables(db.prisma);
+    await loadTariffTables(db.prisma, tablesWithCuratedLines());
     expect(await db.prisma.tariffMeasure.findUnique({ where: { id: "op_test_measure" } })).not.toBeNull();
     expect(await db.prisma.measureEvent.count({ where: { id: { startsWith: "op_" } } })).toBe(2);
     expect(await db.prisma.tariffMeasure.count()).toBe(tariffMeasures.length + 1);

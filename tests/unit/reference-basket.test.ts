@@ -140,9 +140,12 @@ describe("reference basket", () => {
       htsDate: "2026-06-08",
       measuresVersion: tablesMeta.measuresVersion,
       measures: tariffTables.measures.length,
-      categories: tariffTables.categories.length,
+      categories: tariffTables.categories.filter((c) => c.kind === "curated").length,
       htsLines: tariffTables.htsLines.length,
     });
+    // The shopper categories, not the HS groups; every line of chapters 1-97.
+    expect(tablesDataAsOf().categories).toBe(44);
+    expect(tablesDataAsOf().htsLines).toBe(23_065);
   });
 });
 

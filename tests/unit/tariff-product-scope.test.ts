@@ -1,5 +1,5 @@
 import { productInScope } from "@/lib/tariffs/duty";
-import { htsLines, tariffMeasures } from "@/lib/tariffs/tables";
+import { allHtsLines, curatedCategories, tariffMeasures } from "@/lib/tariffs/tables";
 import type { TariffMeasure } from "@/lib/tariffs/types";
 
 // productInScope looks each prefix of a line's digits up in sets built once per measure
@@ -9,8 +9,10 @@ const byScan = (measure: TariffMeasure, digits: string) =>
   measure.products.some((p) => p === "*" || digits.startsWith(p)) && !measure.excludedProducts.some((p) => p === "*" || digits.startsWith(p));
 
 describe("productInScope", () => {
-  it("reaches exactly the lines the scan of the lists reaches, for every measure and HTS line of the tables", () => {
-    const digits = [...new Set(htsLines.map((l) => l.digits))];
+  it("reaches exactly the lines the scan of the lists reaches, for every measure and HTS line of the curated categories", () => {
+    // The curated categories' lines: the scan of the longest lists over all 23,000 lines would take minutes.
+    const curated = new Set(curatedCategories.map((c) => c.id));
+    const digits = [...new Set(allHtsLines().filter((l) => curated.has(l.categoryId)).map((l) => l.digits))];
     // Shorter and longer codes too: chapters, headings and a 10-digit statistical suffix.
     const probes = [...digits, ...digits.map((d) => d.slice(0, 4)), ...digits.map((d) => `${d.slice(0, 8)}00`), "", "99"];
     let reached = 0;

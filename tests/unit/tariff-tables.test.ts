@@ -1,4 +1,17 @@
-import { consumerCategories, htsLines, isIsoDay, measureEvents, originShares, tablesMeta, tariffMeasures, tariffSources, validateTables } from "@/lib/tariffs/tables";
+import { allHtsLines, consumerCategories, curatedCategories, hsGroups, hsPceMap, isIsoDay, measureEvents, originShares, tablesMeta, tariffMeasures, tariffSources, validateTables } from "@/lib/tariffs/tables";
+import { marginScope } from "@/lib/tariffs/hts-schedule";
+
+const htsLines = allHtsLines();
+const lineOf = (code: string) => {
+  const l = htsLines.find((x) => x.code === code);
+  if (!l) throw new Error(`no HTS line ${code}`);
+  return l;
+};
+const categoryOf = (id: string) => {
+  const c = consumerCategories.find((x) => x.id === id);
+  if (!c) throw new Error(`no category ${id}`);
+  return c;
+};
 
 const measure = (id: string) => {
   const m = tariffMeasures.find((x) => x.id === id);
@@ -14,9 +27,10 @@ describe("tariff tables: integrity", () => {
     expect(validateTables()).toEqual([]);
   });
 
-  it("have at least 40 categories, including the ones the product promises", () => {
-    expect(consumerCategories.length).toBeGreaterThanOrEqual(40);
-    const ids = new Set(consumerCategories.map((c) => c.id));
+  it("have at least 40 curated categories, including the ones the product promises", () => {
+    expect(curatedCategories.length).toBeGreaterThanOrEqual(40);
+    expect(curatedCategories.every((c) => c.kind === "curated")).toBe(true);
+    const ids = new Set(curatedCategories.map((c) => c.id));
     for (const id of [
       "footwear", "apparel_knit", "apparel_woven", "toys", "wood_furniture", "upholstered_wood_seats", "refrigerators",
       "washers_dryers", "televisions", "laptops_computers", "smartphones", "steel_cookware", "aluminum_cookware",
@@ -26,16 +40,16 @@ describe("tariff tables: integrity", () => {
     }
   });
 
-  it("give every category HTS prefixes that match lines, a reference line in hts-lines and a cited retail margin", () => {
+  it("give every curated category HTS prefixes that match its lines, a reference line among them and a cited retail margin", () => {
     const codes = new Set(htsLines.map((l) => l.code));
-    for (const c of consumerCategories) {
+    for (const c of curatedCategories) {
       expect(c.htsPrefixes.length).toBeGreaterThan(0);
       for (const p of c.htsPrefixes) expect(htsLines.some((l) => l.digits.startsWith(p) && l.categoryId === c.id)).toBe(true);
       expect(codes.has(c.referenceHts)).toBe(true);
       expect(c.retailMargin).toBeGreaterThan(0);
       expect(c.retailMargin).toBeLessThanOrEqual(1);
       expect(c.retailMarginSourceId).toBe("bea-pce-bridge");
-      expect(c.pceLine.length).toBeGreaterThan(0);
+      expect(c.pceLine?.length).toBeGreaterThan(0);
       if (c.cpiSeriesId !== null) expect(c.cpiSeriesId).toMatch(/^CUUR0000[A-Z0-9]+$/);
     }
   });
@@ -92,6 +106,81 @@ describe("tariff tables: integrity", () => {
   it("describe the data versions", () => {
     expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-07-25", importYear: 2024 });
     expect(tablesMeta.builtFrom.length).toBeGreaterThan(0);
+  });
+});
+
+describe("tariff tables: every product (HTS 2026 Rev 10, chapters 1-97)", () => {
+  it("hold every 8- and 10-digit line of chapters 1-97, each with a category, and say which revision and date they are", () => {
+    expect(tablesMeta.hts).toMatchObject({ release: "2026_rev_10", revision: "HTS 2026 Revision 10", date: "2026-06-08", sourceId: "hts-2026-rev-10" });
+    expect(htsLines.length).toBe(tablesMeta.hts.lines8 + tablesMeta.hts.lines10);
+    expect(htsLines.length).toBeGreaterThan(23_000);
+    const chapters = new Set(htsLines.map((l) => l.digits.slice(0, 2)));
+    for (let ch = 1; ch <= 97; ch++) if (ch !== 77) expect(chapters).toContain(String(ch).padStart(2, "0"));
+    expect(chapters.has("98") || chapters.has("99")).toBe(false);
+    const ids = new Set(consumerCategories.map((c) => c.id));
+    for (const l of htsLines) expect(ids.has(l.categoryId)).toBe(true);
+  });
+
+  it("show an 'Other' line with its parents, its general rate (inherited by a statistical line), Chapter 99 references and units", () => {
+    expect(lineOf("6403.99.60.75")).toMatchObject({
+      description: "Other",
+      generalRateText: "8.5%",
+      generalAdValorem: 0.085,
+      units: ["prs."],
+      categoryId: "footwear",
+    });
+    expect(lineOf("6403.99.60.75").descriptionPath).toMatch(/^Footwear with outer soles .* > For men, youths and boys > Other > Other > For men$/);
+    expect(lineOf("6403.99.60.75").ch99Refs).toEqual(["9903.41.10", "9903.88.15"]);
+    // Specific and compound rates are kept as printed and stay unknown as fractions.
+    expect(lineOf("2709.00.20")).toMatchObject({ generalRateText: "10.5¢/bbl", generalAdValorem: null });
+    expect(lineOf("2709.00.20.10")).toMatchObject({ generalRateText: "10.5¢/bbl", generalAdValorem: null, units: ["bbl"] });
+    expect(lineOf("8516.31.00.00")).toMatchObject({ generalRateText: "3.9%", generalAdValorem: 0.039, units: ["No."] });
+  });
+
+  it("keep the curated categories for their prefixes, and give every other line its HS group", () => {
+    expect(lineOf("8516.71.00").categoryId).toBe("small_kitchen_appliances");
+    expect(lineOf("0201.30.50").categoryId).toBe("beef");
+    // A heading or subheading group where the PCE Bridge distinguishes, else the chapter's.
+    expect(lineOf("8516.31.00.00").categoryId).toBe("hs_851631_851632");
+    expect(lineOf("8471.60.20.00").categoryId).toBe("hs_8471");
+    expect(lineOf("0203.12.10.10").categoryId).toBe("hs_0203");
+    expect(lineOf("8501.10.20.00").categoryId).toBe("hs_85");
+    const hairDryers = categoryOf("hs_851631_851632");
+    expect(hairDryers).toMatchObject({ kind: "hs_subheading", pceLine: "140 Electric appliances for personal care", retailMargin: 0.5472, retailMarginSourceId: "bea-pce-bridge", gtapSector: "eeq" });
+    expect(marginScope(hairDryers)).toBe("HS 8516.31, 8516.32 as a whole");
+    expect(categoryOf("hs_8471")).toMatchObject({ kind: "hs_heading", retailMargin: 0.6036 });
+    expect(marginScope(categoryOf("hs_8471"))).toBe("HS 8471 as a whole");
+    expect(marginScope(categoryOf("footwear"))).toBeNull();
+  });
+
+  it("leave the retail margin unknown (null, with no PCE line or source) where no PCE line covers a household purchase", () => {
+    const motors = categoryOf("hs_85");
+    expect(motors).toMatchObject({ kind: "hs_chapter", pceLine: null, retailMargin: null, retailMarginSourceId: null, gtapSector: "eeq" });
+    expect(marginScope(motors)).toBe("HS chapter 85 as a whole");
+    // Every group has a GTAP sector with origin shares, and an import share where the sector has one.
+    const sectors = new Set(originShares.map((o) => o.gtapSector));
+    for (const g of hsGroups) {
+      expect(g.kind).not.toBe("curated");
+      expect(sectors).toContain(g.gtapSector);
+      expect(g.cpiSeriesId).toBeNull();
+    }
+  });
+
+  it("list the curated categories first, then the HS groups", () => {
+    const firstGroup = consumerCategories.findIndex((c) => c.kind !== "curated");
+    expect(firstGroup).toBe(curatedCategories.length);
+    expect(consumerCategories.slice(firstGroup).every((c) => c.kind !== "curated")).toBe(true);
+  });
+
+  it("map every chapter 1-97 to PCE lines (or none) once, in the hand-written HS -> PCE file", () => {
+    const prefixes = hsPceMap.entries.flatMap((e) => e.prefixes);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (let ch = 1; ch <= 97; ch++) if (ch !== 77) expect(prefixes).toContain(String(ch).padStart(2, "0"));
+    for (const e of hsPceMap.entries) {
+      for (const p of e.prefixes) expect(p).toMatch(/^(\d{2}|\d{4}|\d{6})$/);
+      for (const n of e.pceLines) expect(Number.isInteger(n)).toBe(true);
+    }
+    expect(hsPceMap.sourceIds.every((id) => tariffSources.some((s) => s.id === id))).toBe(true);
   });
 });
 
