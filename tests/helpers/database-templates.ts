@@ -23,9 +23,12 @@ import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
  *
  * Between the tests of a file, only the tables a test changed are put back
  * (tests/helpers/test-database.ts): every table has a statement trigger that notes its name
- * in `tw_test.changed`, and `tw_test.restore()` empties the noted tables (with the tables whose
- * foreign keys point at them) and copies back the template's rows, kept in the schema
- * `tw_template`. A test that changes nothing costs one query.
+ * in `tw_test.changed`, and `tw_test.restore()` puts back the noted tables and, transitively,
+ * the tables whose foreign keys point at them: one empty in the template is truncated; one
+ * with rows (kept in the schema `tw_template`) loses the rows written since the template was
+ * made (a newer xmin: inserted or updated) and gets back the template's rows it lacks (by
+ * primary key), so an edited HTS line costs one row, not the 23,000 and their full-text
+ * index. A test that changes nothing costs one query.
  */
 /** When the `economic-snapshot` template's snapshot was stored (a fixed time: tests must not depend on the clock). */
 export const ECONOMIC_SNAPSHOT_SEEDED = new Date("2026-07-01T09:00:00Z");
@@ -63,8 +66,9 @@ async function installChangeTracking(exec: Exec, query: Query): Promise<void> {
     CREATE SCHEMA tw_test;
     CREATE SCHEMA tw_template;
     CREATE TABLE tw_test.changed (name text NOT NULL);
-    -- The template's rows of each table that has any, in an order that inserts parents first.
-    CREATE TABLE tw_test.copies (position integer PRIMARY KEY, name text NOT NULL, insert_sql text NOT NULL);
+    -- The tables the template has rows of (kept in tw_template), parents before the tables
+    -- that reference them, with the statements that put their rows back.
+    CREATE TABLE tw_test.copies (position integer PRIMARY KEY, name text NOT NULL, delete_sql text NOT NULL, insert_sql text NOT NULL);
     CREATE FUNCTION tw_test.note_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NOT EXISTS (SELECT 1 FROM tw_test.changed WHERE name = TG_TABLE_NAME) THEN
@@ -75,6 +79,7 @@ async function installChangeTracking(exec: Exec, query: Query): Promise<void> {
     CREATE FUNCTION tw_test.restore() RETURNS integer LANGUAGE plpgsql AS $$
     DECLARE
       targets text[];
+      plain text[];
       copy record;
     BEGIN
       -- The changed tables and, transitively, every table whose foreign keys point at one.
@@ -88,9 +93,18 @@ async function installChangeTracking(exec: Exec, query: Query): Promise<void> {
       IF targets IS NULL THEN
         RETURN 0;
       END IF;
-      EXECUTE 'TRUNCATE ' || array_to_string(targets, ', ');
-      -- A row a trigger of the application writes while the rows come back (the law's change
-      -- stamp) is kept: ON CONFLICT DO NOTHING.
+      -- The tables empty in the template, at once (none is referenced by a table with rows:
+      -- checked when the template is made).
+      SELECT array_agg(t) INTO plain FROM unnest(targets) AS t WHERE t NOT IN (SELECT format('%I', name) FROM tw_test.copies);
+      IF plain IS NOT NULL THEN
+        EXECUTE 'TRUNCATE ' || array_to_string(plain, ', ');
+      END IF;
+      -- The others: rows unlike the template's go, children first; the template's missing rows
+      -- come back, parents first. A row a trigger of the application writes meanwhile (the
+      -- law's change stamp) is kept: ON CONFLICT DO NOTHING.
+      FOR copy IN SELECT * FROM tw_test.copies WHERE format('%I', name) = ANY (targets) ORDER BY position DESC LOOP
+        EXECUTE copy.delete_sql;
+      END LOOP;
       FOR copy IN SELECT * FROM tw_test.copies WHERE format('%I', name) = ANY (targets) ORDER BY position LOOP
         EXECUTE copy.insert_sql;
       END LOOP;
@@ -128,13 +142,26 @@ async function keepTemplateRows(exec: Exec, query: Query): Promise<void> {
     ordered.push(name);
   };
   for (const name of withRows) visit(name, new Set());
+  const emptyParents = references.filter((r) => withRows.includes(r.child) && !withRows.includes(r.parent));
+  if (emptyParents.length) {
+    throw new Error(`tables with rows in the template reference tables without: ${emptyParents.map((r) => `${r.child} -> ${r.parent}`).join(", ")} (tw_test.restore() truncates the latter alone)`);
+  }
+  const quote = (sql: string) => `'${sql.replace(/'/g, "''")}'`;
   for (const [position, name] of ordered.entries()) {
     const columns = await query<{ column: string }>(`SELECT quote_ident(attname) AS column FROM pg_attribute
       WHERE attrelid = 'public."${name}"'::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`);
     const list = columns.map((c) => c.column).join(", ");
+    const key = await query<{ column: string }>(`SELECT quote_ident(a.attname) AS column FROM pg_index i
+      JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) WHERE i.indrelid = 'public."${name}"'::regclass AND i.indisprimary`);
+    if (!key.length) throw new Error(`${name} has no primary key: tw_test.restore() finds the template's missing rows by it`);
+    // Every row the template has was written by then: a newer transaction id (xmin) is a row a
+    // test inserted or updated. Transaction ids only grow (a test run is far from wrapping).
+    const [newest] = await query<{ xid: string }>(`SELECT coalesce(max(xmin::text::bigint), 0)::text AS xid FROM public."${name}"`);
     await exec(`CREATE TABLE tw_template."${name}" AS SELECT ${list} FROM public."${name}"`);
-    const insert = `INSERT INTO public."${name}" (${list}) SELECT ${list} FROM tw_template."${name}" ON CONFLICT DO NOTHING`;
-    await exec(`INSERT INTO tw_test.copies (position, name, insert_sql) VALUES (${position}, '${name}', '${insert.replace(/'/g, "''")}')`);
+    const remove = `DELETE FROM public."${name}" WHERE xmin::text::bigint > ${Number(newest!.xid)}`;
+    const insert = `INSERT INTO public."${name}" (${list}) SELECT ${list} FROM tw_template."${name}" AS c
+      WHERE NOT EXISTS (SELECT 1 FROM public."${name}" AS x WHERE ${key.map((k) => `x.${k.column} = c.${k.column}`).join(" AND ")}) ON CONFLICT DO NOTHING`;
+    await exec(`INSERT INTO tw_test.copies (position, name, delete_sql, insert_sql) VALUES (${position}, ${quote(name)}, ${quote(remove)}, ${quote(insert)})`);
   }
   await exec(`DELETE FROM tw_test.changed`);
 }

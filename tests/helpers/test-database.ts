@@ -66,7 +66,7 @@ export async function restoreTemplate(): Promise<void> {
  * is copying at that moment ("is being accessed by other users"), which two jest workers can
  * do: that is retried.
  */
-async function createServerDatabase(serverUrl: string, name: string, template: string): Promise<void> {
+export async function createServerDatabase(serverUrl: string, name: string, template: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -3,10 +3,7 @@ import { loadTariffTables } from "@/lib/tariffs/seed";
 import { tablesWithCuratedLines } from "../helpers/tariff-subset";
 import { allHtsLines, consumerCategories, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
 
-// Each test starts with the committed tables loaded (the template, loaded by loadTariffTables
-// once per run): the first empties them to load into a new database's empty tables.
-const db = setupTestDatabase({ template: "tariff-tables" });
-const TARIFF_TABLES = ["source_documents", "tariff_measures", "measure_events", "consumer_categories", "hts_lines", "origin_shares"];
+const db = setupTestDatabase();
 
 async function counts() {
   const p = db.prisma;
@@ -36,8 +33,6 @@ async function snapshot() {
 
 describe("loadTariffTables", () => {
   it("loads every table row, and a second run changes nothing", async () => {
-    await db.prisma.$executeRawUnsafe(`TRUNCATE ${TARIFF_TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`);
-    expect(Object.values(await counts())).toEqual([0, 0, 0, 0, 0, 0]);
     await db.prisma.$transaction((tx) => loadTariffTables(tx), { timeout: 120_000 });
     expect(await counts()).toEqual({
       sources: tariffSources.length,
@@ -66,6 +61,7 @@ describe("loadTariffTables", () => {
   }, 180_000);
 
   it("keeps an operator's measure and event across a re-load", async () => {
+    await loadTariffTables(db.prisma, tablesWithCuratedLines());
     await db.prisma.tariffMeasure.create({
       data: { id: "op_test_measure", authority: "S232", name: "Operator test", confidence: "low", sourceId: "hts-2026-rev-10", rate: "0.1", countries: ["ALL"], products: ["*"] },
     });
@@ -83,6 +79,7 @@ describe("loadTariffTables", () => {
   }, 180_000);
 
   it("supports full-text search over HTS lines", async () => {
+    await loadTariffTables(db.prisma, tablesWithCuratedLines());
     const rows = await db.prisma.$queryRawUnsafe<{ code: string }[]>(
       `SELECT code FROM hts_lines WHERE to_tsvector('english', code || ' ' || description || ' ' || "descriptionPath") @@ plainto_tsquery('english', 'leather footwear')`,
     );
