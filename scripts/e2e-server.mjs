@@ -1,5 +1,9 @@
 // The server the Playwright suite runs against: a fresh embedded database, migrated and
 // seeded, and the production build (`next build` must have run).
+//
+// `--prepare`: only make the database (fresh, migrated, seeded, with the e2e admin) and exit.
+// `npm test` does that beside the build, where a core is free (docs/performance.md "CI time"),
+// and starts the suite with E2E_DATABASE_PREPARED=1, which serves that database as it is.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +14,8 @@ import { bin, root, run } from "./setup.mjs";
 // the government API stand-in on PORT+99.
 const port = Number(process.env.PORT ?? 3100);
 const dataDir = path.join(root, ".data", port === 3100 ? "e2e-pglite" : `e2e-pglite-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+const prepareOnly = process.argv.includes("--prepare");
+const prepared = !prepareOnly && process.env.E2E_DATABASE_PREPARED === "1";
 // Economic data: no refresh timer; the cron route (used by e2e/dashboard.spec.ts) calls the
 // local stand-in for the BLS and Federal Register APIs that the spec starts on this port.
 const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? port + 99}`;
@@ -43,14 +48,18 @@ const env = {
   EBOOK_DEMO_MODE: "true",
 };
 delete process.env.DATABASE_URL;
-await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
-await run(bin("tsx"), ["scripts/seed.ts"], { env });
-// The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
-if (process.env.E2E_ADMIN_PASSWORD) {
-  await run(bin("tsx"), ["scripts/admin-create.ts"], {
-    env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
-  });
+if (!prepared) {
+  rmSync(dataDir, { recursive: true, force: true });
+  await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
+  await run(bin("tsx"), ["scripts/seed.ts"], { env });
+  // The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
+  if (process.env.E2E_ADMIN_PASSWORD) {
+    await run(bin("tsx"), ["scripts/admin-create.ts"], {
+      env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
+    });
+  }
 }
+if (prepareOnly) process.exit(0);
 // The provider doubles live as long as this process (they stop when it disconnects).
 spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
   cwd: root,

@@ -10,8 +10,10 @@
 // test files on two workers. The build comes before jest so that the integration tests that
 // start the built server (tests/helpers/app-server.ts) run instead of skipping.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cpuSeconds } from "./cpu-sampler.mjs";
 import { bin, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -20,30 +22,25 @@ const JEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-m
 // Two jest workers: the test files are independent (each has its own database), and one
 // worker leaves a core idle. JEST_WORKERS overrides it.
 const JEST_WORKERS = process.env.JEST_WORKERS ?? "2";
+// The Playwright server's port (playwright.config.ts), which also names its database folder.
+const E2E_PORT = process.env.E2E_PORT ?? "3100";
 const total = Date.now();
-const totalCpu = childCpuSeconds();
+const totalCpu = cpuSeconds();
 const timings = [];
 
 /**
- * CPU seconds (user + system) of this process's finished children and their descendants, from
- * Linux's /proc (cutime + cstime, in clock ticks of 1/100 s); null elsewhere. Other work on a
- * shared machine stretches the wall time of a step but not its CPU time.
+ * Wall time since `start`, and the CPU time all processes under this one used since
+ * `cpuStart` (scripts/cpu-sampler.mjs; Linux only): other work on a shared machine stretches
+ * a step's wall time, not its CPU time.
  */
-function childCpuSeconds() {
-  if (!existsSync("/proc/self/stat")) return null;
-  const fields = readFileSync("/proc/self/stat", "utf8").replace(/^.*\) /, "").split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / 100;
-}
-
-/** Wall time since `start`, and CPU time since `cpuStart` when measurable. */
 function spent(start, cpuStart) {
-  const cpu = childCpuSeconds();
+  const cpu = cpuSeconds();
   return cpu === null || cpuStart === null ? elapsed(start) : `${elapsed(start)} (CPU ${(cpu - cpuStart).toFixed(1)} s)`;
 }
 
 async function step(name, fn) {
   const start = Date.now();
-  const cpuStart = childCpuSeconds();
+  const cpuStart = cpuSeconds();
   console.log(`\n=== ${name}`);
   await fn();
   timings.push(`${name}: ${spent(start, cpuStart)}`);
@@ -82,7 +79,10 @@ try {
     await ensureDependencies();
     await ensurePrismaClient();
   });
-  await step("lint (eslint) beside production build (next build) then type-check (tsc)", () =>
+  // The e2e admin's credentials, shared by the database made below and the suite (playwright.config.ts).
+  process.env.E2E_ADMIN_USERNAME ??= "e2e-admin";
+  process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomBytes(24).toString("base64url")}`;
+  await step("lint (eslint) beside production build (next build) then type-check (tsc), and the e2e database", () =>
     sideBySide([
       () => runQuiet("lint (eslint)", bin("eslint"), [".", "--max-warnings=0"]),
       async () => {
@@ -90,6 +90,8 @@ try {
         await runQuiet("production build (next build)", bin("next"), ["build"], { env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } });
         await runQuiet("type-check (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
       },
+      // The Playwright server's database (migrated, seeded, the e2e admin), made while a core is free.
+      () => runQuiet("e2e database (migrate, seed)", process.execPath, ["scripts/e2e-server.mjs", "--prepare"], { env: { PORT: E2E_PORT } }),
     ]),
   );
   await step("unit + integration tests (jest, embedded PGlite)", () =>
@@ -101,7 +103,7 @@ try {
       run(bin("jest"), ["--ci", `--maxWorkers=${JEST_WORKERS}`, "--runTestsByPath", ...files], { env: { NODE_OPTIONS: JEST_NODE_OPTIONS } }),
     );
   }
-  await step("end-to-end tests (Playwright, Chromium)", () => run(bin("playwright"), ["test"]));
+  await step("end-to-end tests (Playwright, Chromium)", () => run(bin("playwright"), ["test"], { env: { E2E_DATABASE_PREPARED: "1" } }));
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   console.log(`\nTimings:\n  ${timings.join("\n  ")}`);
