@@ -73,6 +73,14 @@ const REDIRECTS: Record<string, RegExp> = {
 
 /** Before the checks: what brings a page's charts on screen (they appear after a calculation). */
 const REVEAL: Record<string, (page: Page) => Promise<void>> = {
+  // The duty lookup's answer (docs/tariffs.md "Duty lookup") is what the page is for: ask a question with a conditional line.
+  "/duty": async (page) => {
+    await page.getByLabel("HTS code").fill("9403.60.80.93");
+    await page.getByLabel("Made in").selectOption("VN");
+    await page.getByLabel("Day of entry").fill("2026-11-27");
+    await page.getByTestId("duty-submit").click();
+    await expect(page.getByTestId("duty-answer")).toBeVisible();
+  },
   "/calculator": async (page) => {
     await page.getByTestId("monthly-spending").fill("500");
     await page.getByTestId("calculate-button").click();

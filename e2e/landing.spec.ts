@@ -205,7 +205,8 @@ test.describe("landing page", () => {
     await expect(shoes.getByTestId("example-duty")).toContainText("landed cost +2.11%");
     await expect(shoes.getByTestId("example-band")).toContainText("+0.37% / +0.75% / +2.11%");
     await expect(shoes.getByTestId("example-band")).toContainText("+$0.45 / +$0.90 / +$2.53");
-    await expect(shoes).toContainText("unconfirmed");
+    // The forced-labor tiers are read from the final action (FR 2026-15181): no "unconfirmed" mark.
+    await expect(shoes).not.toContainText("unconfirmed");
     await expect(dashboard.getByTestId("examples-data-as-of")).toContainText("HTS 2026 Rev 10 (2026-06-08)");
     // None of the invented products, brands or prices of the old sample dashboard.
     const invented = ["Headphones", "Ground Coffee", "Sneakers", "Cookware", "LED Light Bulbs", "$79.99", "roaster", "refurbished"];

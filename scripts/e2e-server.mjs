@@ -23,6 +23,8 @@ const env = {
   PGLITE_DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: "1",
   ECONOMIC_REFRESH_INTERVAL_MINUTES: "0",
+  // No HTS revision import timer: the USITC service is not reachable from a test run.
+  HTS_IMPORT_INTERVAL_MINUTES: "0",
   CRON_SECRET: "e2e-cron-secret-for-tests-only",
   BLS_API_URL: `${fakeGov}/publicAPI/v2/timeseries/data/`,
   FEDERAL_REGISTER_API_URL: `${fakeGov}/api/v1/documents.json`,

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { BellRing, Calculator, ChartLine, Newspaper, Search, Smartphone } from "@/components/ui/icon";
 import { site } from "@/lib/site";
 import { SectionHeading } from "./section-heading";
@@ -69,8 +70,11 @@ export function Features() {
           <div>
             <h3>Shop local, skip the tariff</h3>
             <p>
-              Imported coffee is one of the groceries hit hardest by tariffs. Local roasters often beat the new
-              supermarket price, and your money stays in your community.
+              Coffee beans have paid no U.S. tariff since November 13, 2025 (executive orders of November 14 and 20,
+              2025), but many imported goods still do: <Link href="/duty" className="font-medium underline">
+                look up any product&rsquo;s duty
+              </Link>. Buying
+              from local makers skips those tariffs, and your money stays in your community.
             </p>
           </div>
           <div className="lp-ctas">

@@ -1,5 +1,6 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/db/generated/client";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { diffRows, type DiffRow } from "@/lib/tariffs/hts-diff";
 import { loadLaw } from "@/lib/tariffs/law";
 import { measureStatusOn } from "@/lib/tariffs/status";
 import type { MeasureEvent, MeasureStatus, SourceDocument, TariffMeasure } from "@/lib/tariffs/types";
@@ -11,7 +12,7 @@ import type { ReevaluationSummary } from "./tariff-schemas";
  * categories whose HTS lines it covers (ONE query for all measures), the number of watches
  * a change to it re-evaluates (ONE aggregate, over distinct watched lines, so its cost is
  * bounded by lines x measures, not by the number of watches), the audit log and the
- * Federal Register documents waiting for review.
+ * items waiting for review: Federal Register documents and HTS revision changes with their diff.
  */
 export type AdminMeasure = TariffMeasure & {
   status: MeasureStatus;
@@ -39,7 +40,24 @@ export type AuditRow = {
   summary: ReevaluationSummary | null;
 };
 
-export type ReviewRow = { id: string; documentNumber: string; title: string; url: string; publishedAt: string; status: string; resolvedAt: string | null; resolvedBy: string | null };
+export type ReviewRow = {
+  id: string;
+  documentNumber: string;
+  title: string;
+  url: string;
+  publishedAt: string;
+  status: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  /** federal-register, or an HTS revision change: hts-line, hts-ch99, hts-statistical (docs/tariffs.md, "HTS revisions"). */
+  kind: string;
+  releaseId: string | null;
+  hts: string | null;
+  /** An HTS change's before and after, row by row (empty for a Federal Register document). */
+  diff: DiffRow[];
+  /** Measures citing an hts-ch99 item's heading. */
+  measureIds: string[];
+};
 
 export type TariffOverview = {
   today: string;
@@ -119,8 +137,22 @@ export async function watchesByMeasure(db: Pick<PrismaClient, "$queryRaw">): Pro
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function reviewRow(r: { id: string; documentNumber: string; title: string; url: string; publishedAt: Date; status: string; resolvedAt: Date | null; resolvedBy: string | null }): ReviewRow {
-  return { ...r, publishedAt: r.publishedAt.toISOString(), resolvedAt: iso(r.resolvedAt) };
+function reviewRow(r: Prisma.TariffReviewItemGetPayload<object>): ReviewRow {
+  return {
+    id: r.id,
+    documentNumber: r.documentNumber,
+    title: r.title,
+    url: r.url,
+    publishedAt: r.publishedAt.toISOString(),
+    status: r.status,
+    resolvedAt: iso(r.resolvedAt),
+    resolvedBy: r.resolvedBy,
+    kind: r.kind,
+    releaseId: r.releaseId,
+    hts: r.hts,
+    diff: diffRows(r.kind, r.diff),
+    measureIds: r.measureIds ?? [],
+  };
 }
 
 export async function loadTariffOverview(db: PrismaClient, now: Date): Promise<TariffOverview> {

@@ -10,14 +10,17 @@ export const AUTHORITIES = [
   "MFN",
   "S301_CHINA",
   "S301_FORCED_LABOR",
+  "S301_BRAZIL",
+  "S301_NICARAGUA",
   "S232",
+  "S201",
   "S122",
   "IEEPA_RECIPROCAL",
   "IEEPA_FENTANYL",
   "S338",
   "DE_MINIMIS",
 ] as const;
-export const EVENT_TYPES = ["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED"] as const;
+export const EVENT_TYPES = ["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED", "IN_HTS"] as const;
 export const SOURCE_KINDS = ["FR_DOC", "PROCLAMATION", "EXECUTIVE_ORDER", "USTR_NOTICE", "HTS_RELEASE", "COURT_OPINION", "CBP_NOTICE", "DATASET", "PAPER", "NEWS"] as const;
 export const CONFIDENCES = ["high", "medium", "low"] as const;
 export const STACKING = ["ADD", "MAX_WITHIN_AUTHORITY"] as const;
@@ -94,6 +97,8 @@ const override = z.object({
   country: iso2,
   rate: rate.optional(),
   floor: rate.optional(),
+  from: day("The first day of the rule").optional(),
+  to: day("The day the rule ends").optional(),
   note: text(500, "the note").optional(),
 });
 

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/route";
+import { applyHtsReviewItem, closeReviewedRelease, HtsApplyError, type HtsApplied } from "@/lib/tariffs/hts-import";
 import { num, resetLawCache } from "@/lib/tariffs/law";
 import {
   OPERATOR_PREFIX,
@@ -116,9 +117,14 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonVa
 
 /** Re-evaluates the watches on the lines of these measures, then delivers what is due. Never throws. */
 export async function reevaluateMeasures(db: PrismaClient, measureIds: string[], now: Date): Promise<ReevaluationSummary> {
+  return reevaluate(db, { measureIds }, now);
+}
+
+/** Re-evaluates the watches on the lines of these measures and under these HTS prefixes, then delivers what is due. Never throws. */
+async function reevaluate(db: PrismaClient, touched: { measureIds?: string[]; htsPrefixes?: string[] }, now: Date): Promise<ReevaluationSummary> {
   resetLawCache(db);
   try {
-    const result = await evaluateWatches(db, { now, measureIds });
+    const result = await evaluateWatches(db, { now, ...touched });
     const summary: ReevaluationSummary = { watchesEvaluated: result.watchesEvaluated, alertsWritten: result.alertsWritten, combos: result.combos, ms: result.ms };
     if (result.alertsWritten > 0) {
       try {
@@ -310,20 +316,46 @@ export async function deleteEvent(db: PrismaClient, admin: Admin, id: string, no
 
 // --- review items -----------------------------------------------------------------------------------
 
+/**
+ * Resolves a review item. A Federal Register document is only marked. An HTS revision item
+ * (kind hts-*; lib/tariffs/hts-import.ts) approved ("done") stores its change with the release's
+ * id in the same transaction, then the watches it touches are re-evaluated like after a law edit;
+ * dismissing it stores nothing. When a release has no item left to review it becomes the stored
+ * release: the law's as-of.
+ */
 export async function resolveReviewItem(db: PrismaClient, admin: Admin, id: string, status: "done" | "dismissed", now: Date, note?: string) {
-  return inTx(db, async (tx) => {
+  const done = await inTx(db, async (tx) => {
     const item = await tx.tariffReviewItem.findUnique({ where: { id } });
     if (!item) throw new ApiError(404, "No such review item.");
+    if (item.status !== "to-review") throw new ApiError(409, `This item is already ${item.status}.`);
+    const hts = item.kind.startsWith("hts-");
+    let applied: HtsApplied | null = null;
+    if (hts && status === "done") {
+      try {
+        applied = await applyHtsReviewItem(tx, item);
+      } catch (error) {
+        if (error instanceof HtsApplyError) throw new ApiError(409, error.message);
+        throw error;
+      }
+    }
     const row = await tx.tariffReviewItem.update({ where: { id }, data: { status, resolvedAt: now, resolvedBy: admin.username } });
-    await tx.tariffAuditLog.create({
+    const releaseStored = hts && item.releaseId ? await closeReviewedRelease(tx, item.releaseId, now) : false;
+    const audit = await tx.tariffAuditLog.create({
       data: {
         actor: admin.username,
         action: status === "done" ? "review.done" : "review.dismiss",
         before: json({ documentNumber: item.documentNumber, status: item.status }),
-        after: json({ documentNumber: item.documentNumber, status, ...(note ? { note } : {}) }),
+        after: json({ documentNumber: item.documentNumber, status, ...(note ? { note } : {}), ...(applied ? { stored: applied.stored } : {}), ...(releaseStored ? { releaseStored: item.releaseId } : {}) }),
         at: now,
       },
     });
-    return { item: { id: row.id, documentNumber: row.documentNumber, status: row.status, resolvedAt: row.resolvedAt?.toISOString() ?? null, resolvedBy: row.resolvedBy } };
+    return { row, applied, releaseStored, auditId: audit.id };
   });
+  const { row, applied, releaseStored, auditId } = done;
+  const item = { id: row.id, documentNumber: row.documentNumber, status: row.status, resolvedAt: row.resolvedAt?.toISOString() ?? null, resolvedBy: row.resolvedBy };
+  if (!applied) return { item, ...(releaseStored ? { message: `${row.releaseId} is now the stored HTS release.` } : {}) };
+  const summary = await reevaluate(db, { measureIds: applied.measureIds, htsPrefixes: applied.htsPrefixes }, now);
+  await db.tariffAuditLog.update({ where: { id: auditId }, data: { summary: json(summary) } });
+  const message = `Stored ${applied.stored}${releaseStored ? `; ${row.releaseId} is now the stored HTS release` : ""}; ${reevaluationText(summary)}.`;
+  return { item, summary, message };
 }

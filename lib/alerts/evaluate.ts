@@ -44,6 +44,8 @@ export type EvaluateOptions = {
   now: Date;
   /** Measures that changed (new or edited measure or event): only watches on their lines are evaluated. */
   measureIds?: string[];
+  /** HTS lines that changed (an approved HTS revision item, lib/tariffs/hts-import.ts): watches on lines under these digit prefixes are evaluated too. */
+  htsPrefixes?: string[];
   /** Every watch (the nightly run); also checks the categories' CPI. */
   full?: boolean;
   /** Check the CPI of the watched categories (default: with `full`). */
@@ -625,9 +627,10 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   let prefixes: string[] = [];
   if (!full) {
     const ids = opts.measureIds ?? [];
-    if (ids.length === 0) return { watchesEvaluated: 0, combos: 0, alertsWritten: 0, ms: performance.now() - started };
-    const rows = await db.tariffMeasure.findMany({ where: { id: { in: ids } }, select: { products: true } });
-    prefixes = [...new Set(rows.flatMap((r) => r.products.map((p) => (p === "*" ? "*" : p.replace(/\D/g, "")))).filter(Boolean))];
+    const lines = (opts.htsPrefixes ?? []).map((p) => p.replace(/\D/g, "")).filter(Boolean);
+    if (ids.length === 0 && lines.length === 0) return { watchesEvaluated: 0, combos: 0, alertsWritten: 0, ms: performance.now() - started };
+    const rows = ids.length ? await db.tariffMeasure.findMany({ where: { id: { in: ids } }, select: { products: true } }) : [];
+    prefixes = [...new Set([...rows.flatMap((r) => r.products.map((p) => (p === "*" ? "*" : p.replace(/\D/g, "")))), ...lines].filter(Boolean))];
     if (prefixes.length === 0) return { watchesEvaluated: 0, combos: 0, alertsWritten: 0, ms: performance.now() - started };
   }
 

@@ -37,7 +37,7 @@ export type ReferenceItem = {
   examplePriceCents: number;
 };
 
-/** The basket. Only lines of data/tariffs/hts-lines.json are computed; others are listed in `omitted`. */
+/** The basket. Only lines of the HTS table (data/tariffs/hts-schedule.json) are computed; others are listed in `omitted`. */
 export const REFERENCE_BASKET: readonly ReferenceItem[] = [
   { id: "mens-leather-shoes-vn", name: "Men's leather shoes", hts: "6403.99.60", origin: "VN", examplePriceCents: 12_000 },
   { id: "coffee-maker-cn", name: "Coffee maker", hts: "8516.71.00", origin: "CN", examplePriceCents: 8_000 },

@@ -3,7 +3,7 @@
  * /api/v1/openapi.json. Kept by hand beside lib/api/v1.ts; a test checks that every route
  * under app/api/v1 is described here and that the query limits match the code.
  */
-import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT, V1_RATE_PER_MINUTE } from "./limits";
+import { DUTY_FIRST_DAY, DUTY_LAST_DAY, DUTY_RATE_PER_MINUTE, V1_DEFAULT_LIMIT, V1_MAX_LIMIT, V1_RATE_PER_MINUTE } from "./limits";
 
 const errorResponse = (description: string) => ({
   description,
@@ -32,6 +32,18 @@ const queryParameters = [
     required: false,
     description: `Rows per answer, 1 to ${V1_MAX_LIMIT} (default ${V1_DEFAULT_LIMIT}).`,
     schema: { type: "integer", minimum: 1, maximum: V1_MAX_LIMIT, default: V1_DEFAULT_LIMIT },
+  },
+];
+
+const dutyParameters = [
+  { name: "hts", in: "query", required: true, description: "An 8- or 10-digit HTS code, dots optional.", schema: { type: "string", examples: ["6403.99.60", "9401.61.40.11", "9401614011"] } },
+  { name: "origin", in: "query", required: true, description: "Country of origin, ISO 3166-1 alpha-2.", schema: { type: "string", pattern: "^[A-Za-z]{2}$", examples: ["VN"] } },
+  {
+    name: "date",
+    in: "query",
+    required: false,
+    description: `The day of entry (YYYY-MM-DD, ${DUTY_FIRST_DAY} to ${DUTY_LAST_DAY}); today (UTC) when left out.`,
+    schema: { type: "string", format: "date", examples: ["2027-01-01"] },
   },
 ];
 
@@ -94,6 +106,7 @@ export const OPENAPI_DOCUMENT = {
   tags: [
     { name: "alerts", description: "Alerts written for your watches." },
     { name: "watchlist", description: "The categories and items you watch." },
+    { name: "duty", description: "The duty on a product from a country on a day, with its legal basis (public, no key)." },
     { name: "meta", description: "This description." },
   ],
   paths: {
@@ -127,6 +140,31 @@ export const OPENAPI_DOCUMENT = {
         ),
       },
     },
+    "/api/v1/duty": {
+      get: {
+        operationId: "getDuty",
+        tags: ["duty"],
+        summary: "The duty on a product from a country on a day",
+        description:
+          "The duty stack on one HTS line for one origin on one day, past or future (scheduled changes included): the general rate, then each " +
+          "additional measure with its Chapter 99 heading, legal basis, citation and how sure the reading is. `totalRate` is null when any part " +
+          "is unknown (a per-unit or compound general rate, a duty on metal content, a fact about the article such as whether a medicine is " +
+          "patented): `unknown` says why and `range` gives the total with and without the conditional parts. Public: no key, " +
+          `${DUTY_RATE_PER_MINUTE} requests a minute per address.`,
+        security: [],
+        parameters: dutyParameters,
+        responses: {
+          "200": { description: "The duty answer.", content: { "application/json": { schema: { $ref: "#/components/schemas/DutyAnswer" } } } },
+          "400": errorResponse("A query parameter is missing or invalid: `errors` names each field."),
+          "404": errorResponse("The code is not a line of the HTS schedule the tables hold."),
+          "429": {
+            ...errorResponse(`More than ${DUTY_RATE_PER_MINUTE} requests a minute from this address.`),
+            headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+          },
+          "500": errorResponse("Something went wrong on our side."),
+        },
+      },
+    },
     "/api/v1/openapi.json": {
       get: {
         operationId: "getOpenApi",
@@ -155,6 +193,57 @@ export const OPENAPI_DOCUMENT = {
         properties: {
           message: { type: "string", description: "What went wrong, in plain language." },
           errors: { type: "object", additionalProperties: { type: "string" }, description: "One message per invalid field (400 only)." },
+        },
+      },
+      DutyAnswer: {
+        type: "object",
+        required: ["hts", "origin", "date", "totalRate", "lines", "asOf"],
+        properties: {
+          hts: { type: "string", description: "The HTS line, dotted.", examples: ["9401.61.40.11"] },
+          description: { type: "string" },
+          descriptionPath: { type: "string" },
+          origin: { type: "string", examples: ["VN"] },
+          originName: { type: "string" },
+          date: { type: "string", format: "date" },
+          totalRate: { type: ["number", "null"], description: "General rate plus every line, a fraction (0.25 = 25%); null when any part is unknown." },
+          range: {
+            type: ["object", "null"],
+            properties: { low: { type: "number" }, high: { type: "number" } },
+            description: "When the only unknowns are facts about the article: the total if none holds and if all hold.",
+          },
+          unknown: { type: "array", items: { type: "string" }, description: "Why the total is unknown." },
+          lines: {
+            type: "array",
+            description: "The general rate first, then each additional measure that applies.",
+            items: {
+              type: "object",
+              required: ["measure", "heading", "rate", "basis", "status", "citation", "confidence"],
+              properties: {
+                measure: { type: "string" },
+                measureId: { type: ["string", "null"] },
+                heading: { type: "string", description: "Chapter 99 heading(s), or the HTS line for the general rate." },
+                rate: { type: ["number", "null"], description: "Fraction; null when the general rate is not ad valorem." },
+                basis: { type: "string" },
+                status: { type: "string", enum: ["in_force", "conditional"] },
+                citation: {
+                  type: ["object", "null"],
+                  properties: { id: { type: "string" }, title: { type: "string" }, citation: { type: ["string", "null"] }, url: { type: "string" }, publishedAt: { type: "string", format: "date" } },
+                },
+                confidence: { type: "string", enum: ["confirmed", "secondary", "unconfirmed"] },
+                onlyIf: { type: "string" },
+                exemptIf: { type: "array", items: { type: "string" } },
+                caveats: { type: "array", items: { type: "string" } },
+              },
+            },
+          },
+          partial: { type: "array", items: { type: "object" }, description: "Measures that reach only some statistical lines under the code asked." },
+          notes: { type: "array", items: { type: "string" }, description: "Why measures do not apply (exemptions, stacking rules)." },
+          deMinimis: { type: "object", properties: { available: { type: "boolean" }, text: { type: "string" } } },
+          next: { type: "array", items: { type: "object" }, description: "The next changes to this stack after the day, within two years." },
+          asOf: {
+            type: "object",
+            properties: { law: { type: "string", format: "date" }, lawUpdated: { type: ["string", "null"], format: "date" }, htsRevision: { type: "string" } },
+          },
         },
       },
       Alert: {

@@ -11,6 +11,10 @@ export const economySchema = z.object({
   BLS_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   /** Only for tests and local doubles: the Federal Register documents.json endpoint. */
   FEDERAL_REGISTER_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** USITC's HTS REST service (its releaseList and exportList), read by the HTS revision importer (docs/tariffs.md, "HTS revisions"); default the real one. */
+  HTS_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+  /** Minutes between HTS revision imports by the embedded set-up's in-process timer; 0 = off. */
+  HTS_IMPORT_INTERVAL_MINUTES: minutes((n) => n === 0 || (n >= 60 && n <= 43_200), "must be 0 (off) or from 60 to 43200 minutes (30 days)"),
   /** Bearer secret of the cron routes (GET /api/cron/<job>, lib/jobs/registry.ts); unset = they are off. */
   CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional()),
   /** Minutes between refreshes by the embedded set-up's in-process timer; 0 = off. */
@@ -25,6 +29,10 @@ export function economySettings(v: EconomyVars) {
       blsApiKey: v.BLS_API_KEY,
       blsApiUrl: v.BLS_API_URL ?? "https://api.bls.gov/publicAPI/v2/timeseries/data/",
       federalRegisterApiUrl: v.FEDERAL_REGISTER_API_URL ?? "https://www.federalregister.gov/api/v1/documents.json",
+      /** The reststop base: {htsApiUrl}/releaseList, {htsApiUrl}/exportList?… */
+      htsApiUrl: (v.HTS_API_URL ?? "https://hts.usitc.gov/reststop").replace(/\/+$/, ""),
+      /** 0 = the in-process timer does not import HTS revisions (daily by default). */
+      htsImportIntervalMinutes: v.HTS_IMPORT_INTERVAL_MINUTES ?? 1440,
       cronSecret: v.CRON_SECRET,
       /** 0 = the in-process timer is off. */
       refreshIntervalMinutes: v.ECONOMIC_REFRESH_INTERVAL_MINUTES ?? 360,

@@ -3,6 +3,7 @@ import { notifyLapsedAccess, type LapseResult } from "@/lib/accounts/lapse";
 import { refreshConfigFromEnv } from "@/lib/economy/config";
 import { refreshEconomicData, type RefreshSummary } from "@/lib/economy/refresh";
 import type { Env } from "@/lib/env/schema";
+import { describeHtsImport, importHtsRevision, type HtsImportSummary } from "@/lib/tariffs/hts-import";
 import { describeAlertDigests, describeAlertEvaluation, runAlertDigests, runAlertEvaluation, type AlertDigestsSummary, type AlertEvaluationSummary } from "./alert-jobs";
 import { describeEmailDelivery, describeEmailJobs, runEmailDelivery, runEmailJobs, type EmailDeliverySummary, type EmailJobsSummary } from "./email-jobs";
 import { recordJobRun, type JobTrigger } from "./runs";
@@ -110,6 +111,34 @@ const economicRefresh: JobDefinition<RefreshSummary> = {
   offMessage: "The scheduled refresh is off on this server: set CRON_SECRET to turn it on.",
 };
 
+/** The HTS revision importer (docs/tariffs.md, "HTS revisions"): a new USITC release becomes "to review" items at /admin/tariffs. */
+const htsImport: JobDefinition<HtsImportSummary> = {
+  name: "hts-import",
+  schedule: "15 7 * * *",
+  handler: (db, now, ctx) =>
+    recordJobRun(
+      db,
+      { name: "hts-import", trigger: ctx.trigger, clock: ctx.clock ?? (() => now) },
+      () => importHtsRevision(db, { apiUrl: ctx.env.economy.htsApiUrl }, now),
+      (s) => ({ outcome: s.status === "failed" ? "partial" : "success", summary: { ...s, items: { ...s.items } } }),
+    ),
+  describe: describeHtsImport,
+  quiet: (s) => s.status === "unchanged",
+  httpStatus: (s) => (s.status === "failed" ? 502 : 200),
+  timer: {
+    intervalMinutes: (env) => env.economy.htsImportIntervalMinutes,
+    firstRunDelayMs: 90_000,
+    offReason: (env) => (env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/hts-import instead." : null),
+  },
+  // A restart does not import again when a run happened within the last interval.
+  dueInMs: async (db, now, intervalMs) => {
+    const last = await db.jobRun.findFirst({ where: { name: "hts-import" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } });
+    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
+    return since < intervalMs ? intervalMs - since : 0;
+  },
+  offMessage: "The scheduled HTS import is off on this server: set CRON_SECRET to turn it on.",
+};
+
 const alertEvaluation: JobDefinition<AlertEvaluationSummary> = {
   name: "alert-evaluation",
   schedule: "30 3 * * *",
@@ -135,6 +164,7 @@ export const JOBS: readonly JobDefinition[] = [
   erase(trialFollowUps),
   erase(lapseNotices),
   erase(economicRefresh),
+  erase(htsImport),
   erase(alertEvaluation),
   erase(alertDigests),
 ];

@@ -9,6 +9,8 @@ import type {
   MeasureEvent,
   MeasureEventType,
   OriginShare,
+  ProductExemption,
+  ScopeCondition,
   SourceDocument,
   SourceKind,
   StackingRule,
@@ -30,15 +32,26 @@ export type Law = {
   sources: Map<string, SourceDocument>;
   /** The day the measures table last changed (an operator's edit moves it), from the version query; null when empty. */
   measuresUpdated: string | null;
-  /** The newest HTS release of the stored lines (e.g. 2026_rev_10), from the version query; null when none. */
+  /** The newest stored HTS release (e.g. 2026_rev_10; else the newest release id of the stored lines), from the version query; null when none. */
   htsRelease: string | null;
+  /**
+   * The law's as-of: the newest HTS release whose changes are all stored (hts_releases; the
+   * seed's, or one the revision importer read and an operator reviewed: docs/tariffs.md, "HTS
+   * revisions"), with its title and date; null when none is recorded.
+   */
+  hts: HtsReleaseRef | null;
+  /** Every HTS release the database records, by id: the title and date of a line's `releaseId`. */
+  htsReleases: Map<string, HtsReleaseRef>;
   /** The year of the newest stored origin shares, from the version query; null when none. */
   originShareYear: number | null;
   /** A digest of the consumer categories table, from the version query: `loadCategories` keeps the list while it holds. */
   categoriesVersion: string;
 };
 
-type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
+type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
+
+/** An HTS release as a projection's as-of names it: "HTS 2026 Revision 10", 2026-06-08. */
+export type HtsReleaseRef = { release: string; title: string; date: string; status: string };
 
 type DecimalLike = { toNumber(): number } | number | string;
 
@@ -89,7 +102,7 @@ async function lawStamp(db: Db): Promise<LawStamp> {
       (SELECT count(*)::int FROM measure_events) AS ec,
       (SELECT max("createdAt") FROM measure_events) AS ea,
       (SELECT count(*)::int FROM source_documents) AS sc,
-      (SELECT max("releaseId") FROM hts_lines) AS hr,
+      COALESCE((SELECT id FROM hts_releases WHERE status = 'stored' ORDER BY "releaseDate" DESC, id DESC LIMIT 1), (SELECT max("releaseId") FROM hts_lines)) AS hr,
       (SELECT max(year) FROM origin_shares) AS oy,
       (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.id), '')) FROM consumer_categories c) AS cv`;
   const r = rows[0];
@@ -110,35 +123,49 @@ function toMeasure(row: {
   name: string;
   ch99Headings: string[];
   rate: DecimalLike | null;
+  rateBasis?: string;
   countries: string[];
   excludedCountries: string[];
   countryOverrides: unknown;
   products: string[];
   excludedProducts: string[];
+  exemptions?: unknown;
+  conditions?: unknown;
   notWith: string[];
+  notWithExcept?: string[];
+  yieldsTo?: string[];
   stacking: string;
   sourceId: string;
   confidence: string;
   notes: string;
 }): TariffMeasure {
   const overrides = Array.isArray(row.countryOverrides) ? (row.countryOverrides as CountryOverride[]) : [];
+  const exemptions = Array.isArray(row.exemptions) ? (row.exemptions as ProductExemption[]) : [];
+  const conditions = Array.isArray(row.conditions) ? (row.conditions as ScopeCondition[]) : [];
   return {
     id: row.id,
     authority: row.authority as Authority,
     name: row.name,
     ch99Headings: row.ch99Headings,
     rate: num(row.rate),
+    ...(row.rateBasis === "floor" ? { rateBasis: "floor" as const } : {}),
     countries: row.countries.length === 0 || row.countries.includes("ALL") ? "ALL" : row.countries,
     excludedCountries: row.excludedCountries,
     countryOverrides: overrides.map((o) => ({
       country: o.country,
       ...(o.rate !== undefined && o.rate !== null ? { rate: Number(o.rate) } : {}),
       ...(o.floor !== undefined && o.floor !== null ? { floor: Number(o.floor) } : {}),
+      ...(o.from ? { from: o.from } : {}),
+      ...(o.to ? { to: o.to } : {}),
       ...(o.note ? { note: o.note } : {}),
     })),
     products: row.products,
     excludedProducts: row.excludedProducts,
+    ...(exemptions.length ? { exemptions } : {}),
+    ...(conditions.length ? { conditions } : {}),
     notWith: row.notWith as Authority[],
+    ...(row.notWithExcept?.length ? { notWithExcept: row.notWithExcept } : {}),
+    ...(row.yieldsTo?.length ? { yieldsTo: row.yieldsTo } : {}),
     stacking: row.stacking as StackingRule,
     sourceId: row.sourceId,
     confidence: row.confidence as Confidence,
@@ -161,11 +188,13 @@ export async function loadLaw(db: Db): Promise<Law> {
   const key = change !== null ? `change:${change}` : `full:${version}|${htsRelease}|${originShareYear}|${categoriesVersion}`;
   if (change === null && cached && cached.key === key) return cached.law;
 
-  const [measureRows, eventRows, sourceRows] = await Promise.all([
+  const [measureRows, eventRows, sourceRows, releaseRows] = await Promise.all([
     db.tariffMeasure.findMany({ orderBy: { id: "asc" } }),
     db.measureEvent.findMany({ orderBy: [{ date: "asc" }, { id: "asc" }] }),
     db.sourceDocument.findMany({ orderBy: { id: "asc" } }),
+    db.htsRelease.findMany({ select: { id: true, title: true, releaseDate: true, status: true } }),
   ]);
+  const htsReleases = new Map(releaseRows.map((r) => [r.id, { release: r.id, title: r.title, date: isoDay(r.releaseDate), status: r.status }]));
   const law: Law = {
     measures: measureRows.map(toMeasure),
     events: eventRows.map((e) => ({
@@ -186,6 +215,8 @@ export async function loadLaw(db: Db): Promise<Law> {
     ),
     measuresUpdated,
     htsRelease,
+    hts: (htsRelease ? htsReleases.get(htsRelease) : undefined) ?? null,
+    htsReleases,
     originShareYear,
     categoriesVersion,
   };

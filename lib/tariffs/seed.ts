@@ -5,12 +5,17 @@
  * with "op_") are never deleted or overwritten: measures and events, and sources and
  * categories with such ids, survive every re-load.
  *
- * Product data, not demo content: the seed step "tariff-tables-v2" (lib/seed/demo-content.ts)
+ * Product data, not demo content: the seed step "tariff-tables-v3" (lib/seed/demo-content.ts)
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
-import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import ch99File from "@/data/tariffs/hts-ch99.json";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import type { Ch99Heading } from "./hts-schedule";
 import { tablesMeta, tariffTables, type TariffTables } from "./tables";
-import type { HtsLine } from "./types";
+import { insertHtsLines } from "./hts-store";
+
+/** The Chapter 99 headings of the tables' release (data/tariffs/hts-ch99.json): what the revision importer diffs against. */
+export const tablesCh99: Ch99Heading[] = (ch99File as unknown as { rows: [string, string, string][] }).rows.map(([heading, description, generalText]) => ({ heading, description, generalText }));
 
 export type TariffDb = PrismaClient | Prisma.TransactionClient;
 
@@ -27,10 +32,13 @@ export type TariffLoadCounts = {
   events: number;
   categories: number;
   htsLines: number;
+  ch99Headings: number;
   originShares: number;
+  /** Set when the database holds a newer HTS release (approved from the importer): its lines and headings were kept. */
+  keptHtsRelease?: string;
 };
 
-export async function loadTariffTables(db: TariffDb, tables: TariffTables = tariffTables): Promise<TariffLoadCounts> {
+export async function loadTariffTables(db: TariffDb, tables: TariffTables = tariffTables, ch99: readonly Ch99Heading[] = tablesCh99): Promise<TariffLoadCounts> {
   const release = tablesMeta.htsRelease;
 
   // Sources: replace the table-made ones.
@@ -51,12 +59,17 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
       name: m.name,
       ch99Headings: m.ch99Headings,
       rate: dec(m.rate),
+      rateBasis: m.rateBasis ?? "additional",
       countries: m.countries === "ALL" ? ["ALL"] : m.countries,
       excludedCountries: m.excludedCountries,
       countryOverrides: m.countryOverrides as unknown as Prisma.InputJsonValue,
       products: m.products,
       excludedProducts: m.excludedProducts,
+      exemptions: (m.exemptions ?? []) as unknown as Prisma.InputJsonValue,
+      conditions: (m.conditions ?? []) as unknown as Prisma.InputJsonValue,
       notWith: m.notWith,
+      notWithExcept: m.notWithExcept ?? [],
+      yieldsTo: m.yieldsTo ?? [],
       stacking: m.stacking,
       sourceId: m.sourceId,
       confidence: m.confidence,
@@ -89,9 +102,19 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     skipDuplicates: true,
   });
 
-  // TRUNCATE, not DELETE: 23,000 rows go at once (the statement triggers still fire).
-  await db.$executeRaw`TRUNCATE hts_lines`;
-  await insertHtsLines(db, tables.htsLines, release);
+  // HTS lines and Chapter 99 headings of the tables' release, unless the database stores a
+  // newer release (approved from the revision importer, docs/tariffs.md "HTS revisions"): a
+  // re-load must not put older law back.
+  const newer = await db.htsRelease.findFirst({ where: { status: "stored", releaseDate: { gt: day(tablesMeta.hts.date) } }, select: { id: true } });
+  if (!newer) {
+    // TRUNCATE, not DELETE: 23,000 rows go at once (the statement triggers still fire).
+    await db.$executeRaw`TRUNCATE hts_lines`;
+    await insertHtsLines(db, tables.htsLines, release);
+    await db.htsCh99Heading.deleteMany({});
+    await db.htsCh99Heading.createMany({ data: ch99.map((h) => ({ ...h, releaseId: release })), skipDuplicates: true });
+    const row = { name: tablesMeta.hts.name, title: tablesMeta.hts.revision, releaseDate: day(tablesMeta.hts.date), status: "stored" };
+    await db.htsRelease.upsert({ where: { id: release }, create: { id: release, ...row }, update: row });
+  }
 
   await db.originShare.deleteMany({});
   await db.originShare.createMany({
@@ -104,32 +127,9 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
     measures: tables.measures.length,
     events: tables.events.length,
     categories: tables.categories.length,
-    htsLines: tables.htsLines.length,
+    htsLines: newer ? 0 : tables.htsLines.length,
+    ch99Headings: newer ? 0 : ch99.length,
     originShares: tables.originShares.length,
+    ...(newer ? { keptHtsRelease: newer.id } : {}),
   };
-}
-
-/** Rows per INSERT: 5,000 lines are one statement of nine array parameters. */
-const LINES_PER_INSERT = 5000;
-
-/**
- * Inserts HTS lines with one statement per 5,000 lines (column arrays unnested in SQL), not
- * one bound row at a time: the whole schedule (23,000 lines) loads in a few seconds on the
- * embedded database (docs/tariffs.md, "Tables"). Chapter 99 references and units travel as
- * text joined with a separator no code or unit contains, and are split back in SQL.
- */
-export async function insertHtsLines(db: TariffDb, lines: readonly HtsLine[], releaseId: string): Promise<void> {
-  for (let i = 0; i < lines.length; i += LINES_PER_INSERT) {
-    const chunk = lines.slice(i, i + LINES_PER_INSERT);
-    const col = <T>(f: (l: HtsLine) => T) => chunk.map(f);
-    await db.$executeRaw(Prisma.sql`
-      INSERT INTO hts_lines ("code", "digits", "description", "descriptionPath", "generalRateText", "generalAdValorem", "ch99Refs", "units", "categoryId", "releaseId")
-      SELECT code, digits, description, path, rate, NULLIF(adv, '')::numeric, string_to_array(refs, '|'), string_to_array(units, '|'), category, ${releaseId}
-      FROM unnest(${col((l) => l.code)}::text[], ${col((l) => l.digits)}::text[], ${col((l) => l.description)}::text[],
-                  ${col((l) => l.descriptionPath)}::text[], ${col((l) => l.generalRateText)}::text[],
-                  ${col((l) => (l.generalAdValorem === null ? "" : String(l.generalAdValorem)))}::text[],
-                  ${col((l) => l.ch99Refs.join("|"))}::text[], ${col((l) => l.units.join("|"))}::text[], ${col((l) => l.categoryId)}::text[])
-        AS t(code, digits, description, path, rate, adv, refs, units, category)
-      ON CONFLICT ("code") DO NOTHING`);
-  }
 }

@@ -13,7 +13,7 @@ export type MeasureState = {
   countryRates: Record<string, number>;
   /** The day of the event that set the current status; null when none has. */
   since: string | null;
-  /** The first status- or rate-changing event after the day (court rulings are left out). */
+  /** The first status- or rate-changing event after the day (court rulings and HTS printings are left out). */
   nextChange: { date: string; type: MeasureEventType } | null;
 };
 
@@ -25,6 +25,9 @@ export function eventsOfMeasure(measureId: string, events: MeasureEvent[]): Meas
     .sort((a, b) => (a.event.date < b.event.date ? -1 : a.event.date > b.event.date ? 1 : a.index - b.index))
     .map(({ event }) => event);
 }
+
+/** Events that record a fact without changing the status or the rate (a ruling takes effect through STRUCK_DOWN). */
+export const INFORMATIONAL: ReadonlySet<MeasureEventType> = new Set(["COURT_RULING", "IN_HTS"]);
 
 /** Statuses before the measure has ever taken effect: announcements and proposals still move them. */
 const PRE_EFFECT: ReadonlySet<MeasureStatus> = new Set(["unknown", "announced", "proposed", "scheduled"]);
@@ -87,6 +90,7 @@ export function measureStatusOn(measure: TariffMeasure, events: MeasureEvent[], 
         setRate(event);
         break;
       case "COURT_RULING":
+      case "IN_HTS":
         break;
       case "STRUCK_DOWN":
         setStatus("struck_down", event);
@@ -97,7 +101,7 @@ export function measureStatusOn(measure: TariffMeasure, events: MeasureEvent[], 
     }
   }
 
-  const next = own.find((event) => event.date > date && event.type !== "COURT_RULING");
+  const next = own.find((event) => event.date > date && !INFORMATIONAL.has(event.type));
   return {
     status,
     rate,

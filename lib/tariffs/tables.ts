@@ -16,14 +16,17 @@ import measuresFile from "@/data/tariffs/measures.json";
 import metaFile from "@/data/tariffs/meta.json";
 import originSharesFile from "@/data/tariffs/origin-shares.json";
 import sourcesFile from "@/data/tariffs/sources.json";
+import { isIsoDay } from "./days";
 import { categoryAssigner, linesFromSchedule, type ScheduleFile } from "./hts-schedule";
 import type { ConsumerCategory, HtsLine, MeasureEvent, OriginShare, SourceDocument, TariffMeasure } from "./types";
+
+export { isIsoDay };
 
 export type TablesMeta = {
   htsRelease: string;
   htsPolicyEffective: string;
   /** The HTS revision the lines come from (hts-schedule.json), its date and line counts. */
-  hts: { release: string; revision: string; date: string; sourceId: string; lines8: number; lines10: number };
+  hts: { release: string; name: string; revision: string; date: string; sourceId: string; lines8: number; lines10: number };
   measuresVersion: string;
   importYear: number;
   builtFrom: { file: string; upstream: string }[];
@@ -61,18 +64,14 @@ export const tablesMeta = metaFile as TablesMeta;
 // Schemas (the contract of ./types, checked at test time)
 // ---------------------------------------------------------------------------------------
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const isoDay = z.string().refine(isIsoDay, "must be a valid YYYY-MM-DD day");
 const fraction = z.number().finite().min(0);
 const iso2 = z.string().regex(/^[A-Z]{2}$/);
 const htsPrefix = z.string().regex(/^\d{2,10}$/);
-const authority = z.enum(["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S232", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"]);
+export const AUTHORITY_VALUES = ["MFN", "S301_CHINA", "S301_FORCED_LABOR", "S301_BRAZIL", "S301_NICARAGUA", "S232", "S201", "S122", "IEEPA_RECIPROCAL", "IEEPA_FENTANYL", "S338", "DE_MINIMIS"] as const;
+export const EVENT_TYPE_VALUES = ["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED", "IN_HTS"] as const;
+const authority = z.enum(AUTHORITY_VALUES);
 const httpsUrl = z.url().refine((u) => u.startsWith("https://"), "must be https");
 
 export const sourceSchema = z.strictObject({
@@ -85,9 +84,40 @@ export const sourceSchema = z.strictObject({
   publishedAt: isoDay,
 });
 
+/** A dated window: `from` before `to` when both are given. */
+const windowOk = (w: { from?: string; to?: string }) => w.from === undefined || w.to === undefined || w.from < w.to;
+
 const overrideSchema = z
-  .strictObject({ country: iso2, rate: fraction.optional(), floor: fraction.optional(), note: z.string().optional() })
-  .refine((o) => (o.rate === undefined) !== (o.floor === undefined), "an override has a rate or a floor, not both");
+  .strictObject({ country: iso2, rate: fraction.optional(), floor: fraction.optional(), from: isoDay.optional(), to: isoDay.optional(), note: z.string().optional() })
+  .refine((o) => (o.rate === undefined) !== (o.floor === undefined), "an override has a rate or a floor, not both")
+  .refine(windowOk, "from must come before to");
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
+
+export const exemptionSchema = z
+  .strictObject({
+    id: slug,
+    products: z.array(htsPrefix).min(1),
+    countries: z.array(iso2).min(1).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    sourceId: z.string().min(1),
+    note: z.string().min(1),
+  })
+  .refine(windowOk, "from must come before to");
+
+export const conditionSchema = z
+  .strictObject({
+    id: slug,
+    products: z.array(htsPrefix).min(1).optional(),
+    countries: z.array(iso2).min(1).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    effect: z.enum(["unknown", "exempt-if", "note"]),
+    text: z.string().min(1),
+    sourceId: z.string().min(1),
+  })
+  .refine(windowOk, "from must come before to");
 
 export const measureSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9_]+$/),
@@ -95,12 +125,17 @@ export const measureSchema = z.strictObject({
   name: z.string().min(1),
   ch99Headings: z.array(z.string().regex(/^9903\.\d\d\.\d\d(-9903\.\d\d\.\d\d)?$/)),
   rate: fraction.nullable(),
+  rateBasis: z.enum(["additional", "floor"]).optional(),
   countries: z.union([z.literal("ALL"), z.array(iso2).min(1)]),
   excludedCountries: z.array(iso2),
   countryOverrides: z.array(overrideSchema),
   products: z.array(z.union([z.literal("*"), htsPrefix])),
   excludedProducts: z.array(htsPrefix),
+  exemptions: z.array(exemptionSchema).optional(),
+  conditions: z.array(conditionSchema).optional(),
   notWith: z.array(authority),
+  notWithExcept: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
+  yieldsTo: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   stacking: z.enum(["ADD", "MAX_WITHIN_AUTHORITY"]),
   sourceId: z.string().min(1),
   confidence: z.enum(["high", "medium", "low"]),
@@ -111,7 +146,7 @@ export const eventSchema = z.strictObject({
   id: z.string().min(1),
   measureId: z.string().min(1),
   date: isoDay,
-  type: z.enum(["ANNOUNCED", "PROPOSED", "FINAL", "EFFECTIVE", "RATE_CHANGE", "PAUSED", "RESUMED", "COURT_RULING", "STRUCK_DOWN", "EXPIRED"]),
+  type: z.enum(EVENT_TYPE_VALUES),
   rate: fraction.nullable().optional(),
   country: iso2.nullable().optional(),
   sourceId: z.string().min(1),
@@ -216,7 +251,11 @@ export function validateTables(tables: TariffTables = tariffTables): string[] {
   const cite = (where: string, id: string | null) => {
     if (id !== null && !sourceIds.has(id)) problems.push(`${where}: unknown source ${id}`);
   };
-  for (const m of tables.measures) cite(`measure ${m.id}`, m.sourceId);
+  for (const m of tables.measures) {
+    cite(`measure ${m.id}`, m.sourceId);
+    for (const x of m.exemptions ?? []) cite(`measure ${m.id} exemption ${x.id}`, x.sourceId);
+    for (const x of m.conditions ?? []) cite(`measure ${m.id} condition ${x.id}`, x.sourceId);
+  }
   for (const e of tables.events) cite(`event ${e.id}`, e.sourceId);
   for (const c of tables.categories) {
     cite(`category ${c.id}`, c.retailMarginSourceId);

@@ -11,7 +11,10 @@ export type Authority =
   | "MFN"
   | "S301_CHINA"
   | "S301_FORCED_LABOR"
+  | "S301_BRAZIL"
+  | "S301_NICARAGUA"
   | "S232"
+  | "S201"
   | "S122"
   | "IEEPA_RECIPROCAL"
   | "IEEPA_FENTANYL"
@@ -46,7 +49,11 @@ export type SourceDocument = {
   publishedAt: string;
 };
 
-/** A per-country rule inside a measure: its own additional rate, or an all-in floor. */
+/**
+ * A per-country rule inside a measure: its own additional rate, or an all-in floor. It holds
+ * from `from` (included) until `to` (excluded); without dates, for the measure's whole life.
+ * Several rules for one country may follow each other in time (a deal reached mid-way).
+ */
 export type CountryOverride = {
   /** ISO 3166-1 alpha-2, e.g. "VN". */
   country: string;
@@ -54,7 +61,54 @@ export type CountryOverride = {
   rate?: number;
   /** All-in floor (MFN included): the additional rate is max(0, floor - MFN). */
   floor?: number;
+  /** First day the rule holds (ISO day); absent = from the measure's start. */
+  from?: string;
+  /** First day it no longer holds (ISO day); absent = open-ended. */
+  to?: string;
   note?: string;
+};
+
+/**
+ * Products a measure does not reach during a window, by its legal text (an annex, a later
+ * order): the exemption holds from `from` (included) until `to` (excluded), for the listed
+ * countries or for all. An exemption applies only from its own effective day (Brazilian
+ * coffee paid the IEEPA duties until the agricultural exemption of 2025-11-13).
+ */
+export type ProductExemption = {
+  /** Stable slug within the measure, e.g. "ag-2025-11-13". */
+  id: string;
+  /** HTS prefixes (digits only, 2-10). */
+  products: string[];
+  /** Countries it is limited to (ISO2); absent = every country of the measure. */
+  countries?: string[];
+  from?: string;
+  to?: string;
+  sourceId: string;
+  note: string;
+};
+
+/**
+ * A fact about the article or its use that decides whether the measure applies and that
+ * an HTS code and an origin cannot tell (e.g. "a completed kitchen cabinet or vanity",
+ * "for use in civil aircraft", "claimed under USMCA"). `unknown`: the rate applies only if
+ * the condition holds and the answer cannot assume either way, so the total is unknown
+ * (shown as a range). `exempt-if`: the measure applies unless the condition holds; never
+ * assumed (a preference claim or an end use is the importer's to make), so the rate is
+ * counted and the condition shown beside it. `note`: a caveat shown beside the counted rate
+ * (e.g. which quota tier an entry falls in, when the in-quota rate is the one counted).
+ */
+export type ScopeCondition = {
+  /** Stable slug within the measure. */
+  id: string;
+  /** HTS prefixes it concerns; absent = all of the measure's products. */
+  products?: string[];
+  countries?: string[];
+  from?: string;
+  to?: string;
+  effect: "unknown" | "exempt-if" | "note";
+  /** The condition in plain words, e.g. "the article is a completed wooden kitchen cabinet or vanity". */
+  text: string;
+  sourceId: string;
 };
 
 export type StackingRule =
@@ -72,6 +126,8 @@ export type TariffMeasure = {
   ch99Headings: string[];
   /** Base additional ad valorem rate (fraction) as first in force; events may change it. Null: country overrides only. */
   rate: number | null;
+  /** "floor": the rate (and event rates) are all-in totals, the additional duty is max(0, rate - MFN) (e.g. patented pharmaceuticals: 100% in total). Absent = additional. */
+  rateBasis?: "additional" | "floor";
   /** Countries in scope (ISO2), or "ALL". */
   countries: "ALL" | string[];
   /** Countries never in scope (e.g. USMCA partners for a measure that exempts them). */
@@ -79,10 +135,18 @@ export type TariffMeasure = {
   countryOverrides: CountryOverride[];
   /** HTS prefixes in scope, digits only (2-10 digits, e.g. "6403", "64039960"); ["*"] = every product. */
   products: string[];
-  /** HTS prefixes excluded from the scope (digits only). */
+  /** HTS prefixes excluded from the scope for the measure's whole life (digits only). */
   excludedProducts: string[];
+  /** Dated product exemptions (absent = none). */
+  exemptions?: ProductExemption[];
+  /** Facts about the article that decide whether it applies (absent = none). */
+  conditions?: ScopeCondition[];
   /** When a measure of one of these authorities applies to the same line and country, this one does not (e.g. Section 122 does not apply to Section 232 goods). */
   notWith: Authority[];
+  /** Measure ids that do not count for `notWith` (a Section 232 programme this measure's legal note does not list, e.g. drones). */
+  notWithExcept?: string[];
+  /** Measure ids that, when they apply to the same line and origin, take this one's place (e.g. the steel and aluminum duties yield to the vehicle duties of the same authority). */
+  yieldsTo?: string[];
   stacking: StackingRule;
   /** The legal text that creates it. */
   sourceId: string;
@@ -101,7 +165,9 @@ export type MeasureEventType =
   | "RESUMED"
   | "COURT_RULING"
   | "STRUCK_DOWN"
-  | "EXPIRED";
+  | "EXPIRED"
+  /** Printed in an HTS revision (informational: the status comes from the legal events). */
+  | "IN_HTS";
 
 export type MeasureEvent = {
   /** Stable slug, e.g. "s122_surcharge:expired:2026-07-24". */

@@ -72,7 +72,7 @@ export type WatchProjection = {
     today: string;
     /** The HTS release the lines come from (e.g. "2026_rev_10"). */
     htsRelease: string | null;
-    /** The day the HTS release took effect (data/tariffs/meta.json). */
+    /** The HTS release's date (hts_releases; docs/tariffs.md, "HTS revisions"). */
     htsEffective: string | null;
     /** The committed measures table's version (data/tariffs/meta.json). */
     measuresVersion: string;
@@ -111,7 +111,7 @@ export function recentTriggersFor(law: Law, digits: string, origins: string[], s
   return recent.filter((e) => e.date >= from);
 }
 
-type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine">;
+type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
 
 /**
  * What projecting a set of watches reads from the database, loaded once for all of them
@@ -250,7 +250,7 @@ export function projectWatchWith(tables: ProjectionTables, watch: WatchLike, now
     asOf: {
       today,
       htsRelease: line.releaseId,
-      htsEffective: line.releaseId === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null,
+      htsEffective: law.htsReleases.get(line.releaseId)?.date ?? (line.releaseId === TABLES_META.htsRelease ? TABLES_META.htsPolicyEffective : null),
       measuresVersion: TABLES_META.measuresVersion,
       measuresUpdated: law.measuresUpdated,
       originShareYear: originBasis === "sector" ? (origins[0]?.year ?? null) : null,
@@ -348,7 +348,7 @@ export const TABLES_META = metaFile as { htsRelease: string; htsPolicyEffective:
  * The data versions the watchlist footer shows: HTS release, measures table, origin-share year.
  * Pure: the law's version query read the facts (lib/tariffs/law.ts).
  */
-export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "originShareYear">): {
+export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "hts" | "originShareYear">): {
   htsRelease: string | null;
   htsEffective: string;
   measuresVersion: string;
@@ -356,8 +356,9 @@ export function dataAsOf(law: Pick<Law, "measuresUpdated" | "htsRelease" | "orig
   originShareYear: number | null;
 } {
   return {
-    htsRelease: law.htsRelease ?? TABLES_META.htsRelease,
-    htsEffective: TABLES_META.htsPolicyEffective,
+    // The law's as-of: the newest stored HTS release and its date (docs/tariffs.md, "HTS revisions").
+    htsRelease: law.hts?.release ?? law.htsRelease ?? TABLES_META.htsRelease,
+    htsEffective: law.hts?.date ?? TABLES_META.htsPolicyEffective,
     measuresVersion: TABLES_META.measuresVersion,
     measuresUpdated: law.measuresUpdated,
     originShareYear: law.originShareYear,

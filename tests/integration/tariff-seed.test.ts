@@ -1,5 +1,5 @@
 import { setupTestDatabase } from "../helpers/test-database";
-import { loadTariffTables } from "@/lib/tariffs/seed";
+import { loadTariffTables, tablesCh99 } from "@/lib/tariffs/seed";
 import { tablesWithCuratedLines } from "../helpers/tariff-subset";
 import { allHtsLines, consumerCategories, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
 
@@ -13,6 +13,7 @@ async function counts() {
     events: await p.measureEvent.count(),
     categories: await p.consumerCategory.count(),
     htsLines: await p.htsLine.count(),
+    ch99Headings: await p.htsCh99Heading.count(),
     originShares: await p.originShare.count(),
   };
 }
@@ -40,6 +41,7 @@ describe("loadTariffTables", () => {
       events: measureEvents.length,
       categories: consumerCategories.length,
       htsLines: allHtsLines().length,
+      ch99Headings: tablesCh99.length,
       originShares: originShares.length,
     });
     const first = await snapshot();
@@ -54,6 +56,10 @@ describe("loadTariffTables", () => {
     const motor = await db.prisma.htsLine.findUnique({ where: { code: "8501.10.20.00" } });
     expect(motor).toMatchObject({ categoryId: "hs_85", units: ["No."], ch99Refs: ["9903.88.02"], generalRateText: "6.7%" });
     expect(await db.prisma.consumerCategory.findUnique({ where: { id: "hs_85" } })).toMatchObject({ kind: "hs_chapter", retailMargin: null, pceLine: null });
+    // The tables' HTS release is the stored one: the law's as-of, with its date.
+    expect(await db.prisma.htsRelease.findUnique({ where: { id: "2026_rev_10" } })).toMatchObject({ name: "2026HTSRev10", title: "HTS 2026 Revision 10", status: "stored" });
+    expect(tablesCh99.length).toBe(2975);
+    expect(await db.prisma.htsCh99Heading.findUnique({ where: { heading: "9903.88.15" } })).toMatchObject({ releaseId: "2026_rev_10", generalText: expect.stringContaining("+ 7.5%") });
     const groupOrder = await db.prisma.consumerCategory.findMany({ orderBy: { sortOrder: "asc" }, select: { kind: true } });
     expect(groupOrder.findIndex((c) => c.kind !== "curated")).toBe(consumerCategories.filter((c) => c.kind === "curated").length);
     const s122 = await db.prisma.measureEvent.findFirst({ where: { measureId: "s122_surcharge", type: "EXPIRED" } });
@@ -86,5 +92,14 @@ describe("loadTariffTables", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.code.startsWith("64"))).toBe(true);
     expect(rows.map((r) => r.code)).toContain("6403.99.60");
+  }, 180_000);
+
+  it("keeps the HTS of a newer release approved from the importer when the tables are loaded again", async () => {
+    await loadTariffTables(db.prisma, tablesWithCuratedLines());
+    await db.prisma.htsRelease.create({ data: { id: "2026_rev_11", name: "2026HTSRev11", title: "HTS 2026 Revision 11", releaseDate: new Date("2026-07-01"), status: "stored" } });
+    await db.prisma.htsLine.update({ where: { code: "6403.99.60" }, data: { generalRateText: "10%", generalAdValorem: "0.1", releaseId: "2026_rev_11" } });
+    const counts = await loadTariffTables(db.prisma, tablesWithCuratedLines());
+    expect(counts).toMatchObject({ htsLines: 0, ch99Headings: 0, keptHtsRelease: "2026_rev_11" });
+    expect(await db.prisma.htsLine.findUnique({ where: { code: "6403.99.60" } })).toMatchObject({ generalRateText: "10%", releaseId: "2026_rev_11" });
   }, 180_000);
 });

@@ -104,8 +104,8 @@ describe("reference basket", () => {
     expect(shoes.event.band?.central).toBeCloseTo(0.75, 2);
     expect(shoes.event.band?.high).toBeCloseTo(2.11, 2);
     expect(shoes.event.dollars).toEqual({ low: 45, central: 90, high: 253 });
-    // The forced-labor tiers are "verify" in the tables: the example is drawn unconfirmed, and stays Info.
-    expect(shoes.unconfirmed).toBe(true);
+    // The forced-labor tiers are confirmed from the final action (FR 2026-15181); the example stays Info.
+    expect(shoes.unconfirmed).toBe(false);
     expect(shoes.event.severity).toBe("info");
     // Against 2025-01-01: 8.5% → 21.0%.
     expect(shoes.sinceBaseline.before.total).toBeCloseTo(0.085, 6);

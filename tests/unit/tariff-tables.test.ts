@@ -1,3 +1,4 @@
+import { measureStatusOn } from "@/lib/tariffs/status";
 import { allHtsLines, consumerCategories, curatedCategories, hsGroups, hsPceMap, isIsoDay, measureEvents, originShares, tablesMeta, tariffMeasures, tariffSources, validateTables } from "@/lib/tariffs/tables";
 import { marginScope } from "@/lib/tariffs/hts-schedule";
 
@@ -104,7 +105,7 @@ describe("tariff tables: integrity", () => {
   });
 
   it("describe the data versions", () => {
-    expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-07-25", importYear: 2024 });
+    expect(tablesMeta).toMatchObject({ htsRelease: "2026_rev_10", htsPolicyEffective: "2026-06-08", measuresVersion: "2026-11-27", importYear: 2024 });
     expect(tablesMeta.builtFrom.length).toBeGreaterThan(0);
   });
 });
@@ -191,7 +192,7 @@ describe("tariff tables: the research note's worked example (men's leather shoes
     expect(line).toMatchObject({ generalAdValorem: 0.085, categoryId: "footwear" });
     expect(line?.ch99Refs).toContain("9903.88.15");
     const list4a = measure("s301_china_list4a");
-    expect(list4a.rate).toBe(0.075);
+    expect(measureStatusOn(list4a, measureEvents, "2026-01-01").rate).toBe(0.075);
     expect(list4a.ch99Headings).toEqual(["9903.88.15"]);
     expect(covers(list4a.products, list4a.excludedProducts, "64039960")).toBe(true);
   });
@@ -209,22 +210,24 @@ describe("tariff tables: the research note's worked example (men's leather shoes
     );
   });
 
-  it("has the forced-labor 301 proposed 2026-06-05 and (low confidence) in force from 2026-07-24 with its tiers", () => {
+  it("has the forced-labor 301 final action of FR 2026-15181 in force from 2026-07-24 with its tiers", () => {
     const fl = measure("s301_forced_labor");
-    expect(fl.confidence).toBe("low");
-    expect(fl.notWith).toEqual(["S232"]);
-    const rateOf = (c: string) => fl.countryOverrides.find((o) => o.country === c)?.rate;
-    expect(rateOf("CN")).toBe(0.125);
-    expect(rateOf("VN")).toBe(0.125);
-    expect(rateOf("IT")).toBe(0.1);
-    expect(rateOf("ID")).toBe(0.1);
-    expect(rateOf("KH")).toBe(0.1);
+    expect(fl).toMatchObject({ confidence: "high", notWith: ["S232"], sourceId: "fr-2026-15181", ch99Headings: ["9903.05.20-9903.05.84"] });
+    const rule = (c: string) => fl.countryOverrides.find((o) => o.country === c);
+    // Flat tiers (note 52(a)): India 10%, not the proposal's 12.5%; Honduras, Jordan, Sri Lanka in the 10% tier.
+    for (const c of ["IN", "HN", "JO", "LK", "GB", "CA", "MX"]) expect(rule(c)).toMatchObject({ rate: 0.1 });
+    for (const c of ["CN", "VN", "BR", "TR", "PH", "SG", "CO", "PE", "CL", "CR", "NZ"]) expect(rule(c)).toMatchObject({ rate: 0.125 });
+    // All-in floors (note 52(k)): EU-27 and Taiwan 10%, Japan, Korea, Switzerland 12.5%.
+    for (const c of ["DE", "IT", "FR", "TW"]) expect(rule(c)).toMatchObject({ floor: 0.1 });
+    for (const c of ["JP", "KR", "CH"]) expect(rule(c)).toMatchObject({ floor: 0.125 });
+    expect(fl.countries === "ALL" ? 0 : fl.countries.length).toBe(86);
     expect(covers(fl.products, fl.excludedProducts, "64039960")).toBe(true);
+    expect(covers(fl.products, fl.excludedProducts, "09012100")).toBe(false); // coffee: Annex II Part A
     const evs = eventsOf("s301_forced_labor");
     expect(evs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: "PROPOSED", date: "2026-06-05", sourceId: "fr-2026-11296" }),
-        expect.objectContaining({ type: "EFFECTIVE", date: "2026-07-24" }),
+        expect.objectContaining({ type: "EFFECTIVE", date: "2026-07-24", sourceId: "fr-2026-15181" }),
       ]),
     );
   });
@@ -249,7 +252,7 @@ describe("tariff tables: the research note's worked example (men's leather shoes
 
 describe("tariff tables: legal status as dated events", () => {
   it("marks List 4B paused and the IEEPA tariffs struck down on 2026-02-24", () => {
-    expect(eventsOf("s301_china_list4b").map((e) => e.type)).toEqual(["PAUSED"]);
+    expect(eventsOf("s301_china_list4b").map((e) => e.type).sort()).toEqual(["FINAL", "PAUSED"]);
     for (const id of ["ieepa_reciprocal", "ieepa_fentanyl"]) {
       const evs = eventsOf(id);
       expect(evs).toEqual(
@@ -261,10 +264,75 @@ describe("tariff tables: legal status as dated events", () => {
     }
   });
 
-  it("expands the EU to its 27 members and marks the unconfirmed measures low", () => {
+  it("expands the EU to its 27 members and cites legal documents, never a tracker", () => {
     const autos = measure("s232_autos");
     const eu = autos.countryOverrides.filter((o) => o.floor === 0.15 && !["JP", "KR"].includes(o.country));
     expect(eu).toHaveLength(27);
-    for (const id of ["s301_forced_labor", "s338_canada", "s232_pharmaceuticals"]) expect(measure(id).confidence).toBe("low");
+    expect(eu.every((o) => o.from === "2025-08-01")).toBe(true);
+    const legal = new Set(tariffSources.filter((s) => !["DATASET", "PAPER", "NEWS"].includes(s.kind)).map((s) => s.id));
+    for (const m of tariffMeasures) expect(legal).toContain(m.sourceId);
+    for (const e of measureEvents) expect(legal).toContain(e.sourceId);
+  });
+});
+
+describe("tariff tables: legal facts pinned to their instruments", () => {
+  const listed = (id: string) => measure(id).products.filter((p) => p.length === 8 || p.length === 10);
+  const ratesOn = (id: string, date: string) => measureStatusOn(measure(id), measureEvents, date);
+
+  it("Section 338 Canada: 63 / 52 / 439 codes from 2026-08-22 (PP 11046-11048), 101 and 513 from 2026-09-15 (PP 11064/11065)", () => {
+    expect(listed("s338_canada_alcohol")).toHaveLength(63);
+    expect(listed("s338_canada_dairy")).toHaveLength(52);
+    expect(listed("s338_canada_other")).toHaveLength(439);
+    expect(listed("s338_canada_alcohol_expanded")).toHaveLength(101);
+    expect(listed("s338_canada_other_expanded")).toHaveLength(513);
+    expect(ratesOn("s338_canada_alcohol", "2026-08-21").status).toBe("scheduled");
+    expect(ratesOn("s338_canada_alcohol", "2026-08-22")).toMatchObject({ status: "in_force", rate: 0.5 });
+    expect(ratesOn("s338_canada_alcohol", "2026-09-15").status).toBe("expired");
+    // Note 51(c) after 2026-09-15: only the dairy heading yields to Section 232.
+    expect(measure("s338_canada_dairy").notWith).toEqual(["S232"]);
+    expect(measure("s338_canada_other_expanded").notWith).toEqual([]);
+    expect(listed("s338_canada_other_expanded")).toEqual(expect.arrayContaining(["94036080", "94052140", "87032101"]));
+  });
+
+  it("Brazil 301: +25% from 2026-07-22 (FR 2026-14542), coffee, beef and orange juice exempt", () => {
+    expect(ratesOn("s301_brazil", "2026-07-21").status).toBe("scheduled");
+    expect(ratesOn("s301_brazil", "2026-07-22")).toMatchObject({ status: "in_force", rate: 0.25 });
+    const m = measure("s301_brazil");
+    for (const d of ["09012100", "02013030", "20091100", "20091225"]) expect(covers(m.products, m.excludedProducts, d)).toBe(false);
+  });
+
+  it("furniture step-ups on 2027-01-01 (proclamation of 2025-12-31): 25% -> 30% and 25% -> 50%, deal countries keep theirs", () => {
+    expect(ratesOn("s232_upholstered_wood_furniture", "2026-12-31").rate).toBe(0.25);
+    expect(ratesOn("s232_upholstered_wood_furniture", "2027-01-01").rate).toBe(0.3);
+    expect(ratesOn("s232_kitchen_cabinets_vanities", "2027-01-01").rate).toBe(0.5);
+    expect(measure("s232_kitchen_cabinets_vanities").countryOverrides.find((o) => o.country === "GB")).toMatchObject({ rate: 0.1 });
+    // The cabinet rate on the "other furniture" line depends on the article.
+    expect(measure("s232_kitchen_cabinets_vanities").conditions?.[0]).toMatchObject({ effect: "unknown", products: ["9403608093", "9403910080"] });
+  });
+
+  it("pharmaceuticals: 100% in total from 2026-09-29, 15% for the EU/JP/KR/CH/LI, UK +0% (FR 2026-15799)", () => {
+    const m = measure("s232_pharmaceuticals");
+    expect(m).toMatchObject({ rate: 1, rateBasis: "floor" });
+    expect(ratesOn("s232_pharmaceuticals", "2026-09-28").status).toBe("scheduled");
+    expect(ratesOn("s232_pharmaceuticals", "2026-09-29").status).toBe("in_force");
+    expect(m.countryOverrides.find((o) => o.country === "GB")).toMatchObject({ rate: 0 });
+    for (const c of ["DE", "JP", "KR", "CH", "LI"]) expect(m.countryOverrides.find((o) => o.country === c)).toMatchObject({ floor: 0.15 });
+  });
+
+  it("trucks and buses from 2025-11-01 (Proclamation 10984), drones from 2026-09-03 (Proclamation 11055), quartz from 2026-08-15 (Proclamation 11051)", () => {
+    expect(ratesOn("s232_mhd_trucks", "2025-11-01")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s232_buses", "2025-11-01")).toMatchObject({ status: "in_force", rate: 0.1 });
+    expect(ratesOn("s232_drones", "2026-09-03")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s232_drones_large", "2026-09-03")).toMatchObject({ status: "in_force", rate: 1 });
+    expect(ratesOn("s201_quartz", "2026-08-15")).toMatchObject({ status: "in_force", rate: 0.25 });
+    expect(ratesOn("s201_quartz", "2029-08-15").rate).toBe(0.19);
+    expect(ratesOn("s201_quartz", "2030-08-15").status).toBe("expired");
+    expect(measure("s201_quartz").excludedCountries).toHaveLength(124);
+  });
+
+  it("de minimis ended 2025-08-29 (EO 14324) and stays ended (EO 14388)", () => {
+    expect(ratesOn("de_minimis_suspended", "2025-08-28").status).toBe("announced");
+    expect(ratesOn("de_minimis_suspended", "2025-08-29").status).toBe("in_force");
+    expect(ratesOn("de_minimis_suspended", "2026-11-27").status).toBe("in_force");
   });
 });

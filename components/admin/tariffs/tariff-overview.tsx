@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import type { AdminMeasure, AuditRow, ReviewRow, TariffOverview } from "@/lib/admin/tariff-overview";
+import type { AdminMeasure, AuditRow, TariffOverview } from "@/lib/admin/tariff-overview";
 import { reevaluationText } from "@/lib/admin/tariff-schemas";
 import type { MeasureStatus, SourceDocument } from "@/lib/tariffs/types";
 import { DeleteEventButton, EventDialog } from "./event-dialog";
 import { MeasureDialog } from "./measure-dialog";
-import { ReviewActions } from "./review-actions";
+import { ReviewList } from "./review-list";
 
 /**
  * /admin/tariffs (server-rendered; the forms are client islands): documents to review,
@@ -40,54 +40,6 @@ function SourceLink({ source, fallbackId }: { source: SourceDocument | null; fal
       <ExternalLink aria-hidden className="size-3.5" />
       <span className="sr-only">(opens in a new tab: {source.title})</span>
     </a>
-  );
-}
-
-export function ReviewList({ toReview, resolved }: { toReview: ReviewRow[]; resolved: ReviewRow[] }) {
-  return (
-    <section aria-labelledby="review-heading" className="grid gap-3">
-      <h2 id="review-heading" className="text-2xl font-semibold text-brand-navy">
-        To review <span className="text-base font-normal text-slate-600">({toReview.length})</span>
-      </h2>
-      <p className="text-sm text-slate-700">
-        New Federal Register tariff documents from the data refresh. Enter the change as a measure or an event (cite the document&apos;s URL), then mark it done; dismiss
-        documents that change nothing we model.
-      </p>
-      {toReview.length === 0 ? (
-        <p className="rounded-md border bg-white p-4 text-slate-700" data-testid="review-empty">
-          Nothing to review.
-        </p>
-      ) : (
-        <ul className="grid gap-2" data-testid="review-list">
-          {toReview.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-white p-3">
-              <div className="grid gap-0.5">
-                <a href={r.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
-                  {r.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                <span className="text-xs text-slate-600">
-                  FR Doc {r.documentNumber} · published {r.publishedAt.slice(0, 10)}
-                </span>
-              </div>
-              <ReviewActions id={r.id} documentNumber={r.documentNumber} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {resolved.length ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer text-slate-700">Recently resolved ({resolved.length})</summary>
-          <ul className="mt-2 grid gap-1">
-            {resolved.map((r) => (
-              <li key={r.id}>
-                {r.status === "done" ? "Done" : "Dismissed"}: {r.title} (FR Doc {r.documentNumber}) by {r.resolvedBy ?? "?"}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </section>
   );
 }
 
@@ -258,7 +210,7 @@ export function AuditLog({ rows }: { rows: AuditRow[] }) {
                   <td className="p-2">
                     <code className="break-all text-xs">{r.eventId ?? r.measureId ?? ""}</code>
                   </td>
-                  <td className="p-2">{r.action.startsWith("review.") ? "—" : reevaluationText(r.summary)}</td>
+                  <td className="p-2">{r.action.startsWith("review.") && !r.summary ? "—" : reevaluationText(r.summary)}</td>
                   <td className="p-2">
                     <details>
                       <summary className="cursor-pointer text-primary">Show</summary>
