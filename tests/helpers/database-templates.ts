@@ -39,7 +39,8 @@ export const TEMPLATES = {
     await loadTariffTables(prisma);
   },
   "economic-snapshot": async (prisma: PrismaClient) => {
-    await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED));
+    // As the seed step does it, with its time allowance (the default 5 s is short on a busy machine).
+    await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED), { timeout: 120_000 });
     await afterEconomicSnapshot(prisma, ECONOMIC_SNAPSHOT_SEEDED);
   },
 } satisfies Record<string, (prisma: PrismaClient) => Promise<void>>;

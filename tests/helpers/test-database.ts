@@ -16,6 +16,7 @@ import { templateDatabase, templateDump, type TemplateName } from "./database-te
  */
 export function setupTestDatabase({ template = "empty" }: { template?: TemplateName } = {}): { readonly prisma: PrismaClient } {
   let createdDatabase: string | undefined;
+  let ready = false;
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
   beforeAll(async () => {
@@ -34,13 +35,15 @@ export function setupTestDatabase({ template = "empty" }: { template?: TemplateN
         { pgliteDump: new Blob([readFileSync(await templateDump(template))]) },
       );
     }
+    ready = true;
     // The first file to ask for a template builds it (minutes on a busy machine for the tariff tables).
   }, 600_000);
 
   beforeEach(restoreTemplate);
 
   afterAll(async () => {
-    await getDatabase().close();
+    // Not after a failed set-up: getDatabase() would open the app's own database.
+    if (ready) await getDatabase().close();
     if (serverUrl && createdDatabase) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
