@@ -35,7 +35,7 @@ test.describe("watchlist", () => {
     // An item pinned to its HTS line from the search.
     await page.getByLabel("What is it?").fill("Men's leather shoes");
     await page.getByLabel("Search the tariff schedule (optional)").fill("6403.99.60");
-    await page.getByRole("button", { name: /^Use HTS 6403\.99\.60: / }).click();
+    await page.getByRole("option", { name: /HTS 6403\.99\.60 ·/ }).click();
     await expect(page.getByTestId("pinned-line")).toContainText("HTS 6403.99.60");
     await page.getByLabel("Price paid or seen (USD)").fill("120");
     await page.getByLabel("Made in (if known)").selectOption({ label: "Vietnam" });

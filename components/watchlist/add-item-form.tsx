@@ -53,13 +53,14 @@ export function AddItemForm({
   const { errors, isSubmitting } = form.formState;
   const categoryName = React.useCallback((id: string) => categories.find((c) => c.id === id)?.name ?? id, [categories]);
 
-  const pin = (line: HtsResult | null) => {
+  const pin = (line: HtsResult | null, query = "") => {
     setPinned(line);
     form.setValue("htsCode", line?.code ?? "");
     if (line) {
       form.setValue("categoryId", line.categoryId);
-      form.clearErrors(["categoryId", "htsCode"]);
-      if (!form.getValues("name")) form.setValue("name", line.description.slice(0, 120));
+      form.clearErrors(["categoryId", "htsCode", "name"]);
+      // The words the subscriber searched with name the item better than the schedule's ("Other").
+      if (!form.getValues("name")) form.setValue("name", (query || line.title).slice(0, 120));
     }
   };
 
@@ -95,10 +96,11 @@ export function AddItemForm({
         <div className="flex items-start justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm" data-testid="pinned-line">
           <div className="min-w-0">
             <p className="flex items-center gap-1 font-semibold">
-              <Pin aria-hidden className="size-4" /> Pinned to HTS {pinned.code} (MFN {pinned.generalRateText})
+              <Pin aria-hidden className="size-4" /> Pinned to HTS {pinned.code} (MFN {pinned.generalRateText || "n/a"})
             </p>
-            <p className="wrap-anywhere">{pinned.description}</p>
-            <p className="text-xs text-muted-foreground">Category: {categoryName(pinned.categoryId)}</p>
+            <p className="wrap-anywhere">{pinned.title}</p>
+            {pinned.parents.length ? <p className="text-xs text-muted-foreground wrap-anywhere">{pinned.parents.join(" › ")}</p> : null}
+            <p className="text-xs text-muted-foreground">Category: {pinned.categoryName || categoryName(pinned.categoryId)}</p>
           </div>
           <Button type="button" variant="ghost" size="sm" onClick={() => pin(null)} aria-label={`Unpin HTS ${pinned.code}`}>
             <X aria-hidden /> Change
@@ -106,7 +108,7 @@ export function AddItemForm({
         </div>
       ) : (
         <>
-          <HtsSearch onPick={pin} categoryName={categoryName} />
+          <HtsSearch onPick={pin} />
           <Field id="item-category" label="…or choose its category" error={errors.categoryId?.message ?? errors.htsCode?.message}>
             {(a11y) => (
               <Select {...a11y} {...form.register("categoryId")}>

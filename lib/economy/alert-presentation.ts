@@ -52,8 +52,8 @@ export const DASHBOARD_LINE_OF: Readonly<Record<string, string | null>> = {
   // Meats, poultry, fish, and eggs (SAF112): beef and veal (SEFC), fish and seafood (SEFG).
   [CPI("SEFC")]: CPI("SAF112"),
   [CPI("SEFG")]: CPI("SAF112"),
-  // Fruits and vegetables (SAF113): fresh fruits (SEFK) and fresh vegetables (SEFL).
-  [CPI("SEFK01")]: CPI("SAF113"),
+  // Fruits and vegetables (SAF113): bananas (SEFK02) and fresh vegetables (SEFL).
+  [CPI("SEFK02")]: CPI("SAF113"),
   [CPI("SEFL03")]: CPI("SAF113"),
   // Nonalcoholic beverages and beverage materials (SAF114): coffee (SEFP01).
   [CPI("SEFP01")]: CPI("SAF114"),

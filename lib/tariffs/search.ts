@@ -1,53 +1,79 @@
-import { Prisma } from "@/lib/db/generated/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { codeDigits, ProductSearch, type SearchHit } from "@/lib/search/engine";
+import { HTS_SEARCH_MAX } from "@/lib/search/query-schema";
+import { productVocabulary } from "@/lib/search/vocabulary";
+import { SEARCH_EXAMPLES } from "@/lib/search/words";
+import { loadCategories, loadLaw, type Law } from "./law";
 
 /**
- * HTS line search (docs/tariffs.md, "Watchlist and projections"): PostgreSQL full-text
- * search over code, description and the headings above it, using the same expression as
- * the GIN index `hts_lines_search_idx`, ranked with ts_rank; and, when the query looks
- * like a code ("6403", "6403.99", "6403.99.60"), an exact prefix match on the digits,
- * listed first. Always parameterised ($queryRaw), never concatenated SQL.
+ * HTS line search (docs/search.md): what people call what they buy -> HTS lines, best first.
+ * The engine (lib/search/engine.ts) runs in process memory over every line of the table,
+ * built on first use and kept with the law it was read under (lib/tariffs/law.ts): the HTS
+ * lines and categories carry the law's change stamp, so an operator's edit or a new HTS
+ * revision builds a new index on the next search. The same code runs on the embedded PGlite
+ * and on a PostgreSQL server: the database only hands over the lines.
  */
-export type HtsSearchResult = {
-  code: string;
-  description: string;
-  descriptionPath: string;
-  generalRateText: string;
-  categoryId: string;
+export type HtsSearchResult = Omit<SearchHit, "matchedName"> & {
+  /** The category's name, as the watchlist shows it. */
+  categoryName: string;
+  /** The everyday name that found this line, when one did ("sneakers" for a sports footwear line). */
+  matchedName: string | null;
 };
 
-export const HTS_SEARCH_MAX = 50;
+export type HtsSearchAnswer = {
+  results: HtsSearchResult[];
+  /** When nothing was found: everyday names close to what was typed, to try instead. */
+  suggestions: string[];
+};
 
-/** Digits of a code-like query ("6403.99.60" -> "64039960"), else null. */
-export function codeDigits(q: string): string | null {
-  const trimmed = q.trim();
-  if (!/^\d[\d.\s]*$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/[.\s]/g, "");
-  return digits.length >= 2 && digits.length <= 10 ? digits : null;
+export { codeDigits, HTS_SEARCH_MAX };
+
+type Db = Parameters<typeof loadLaw>[0] & Pick<PrismaClient, "htsLine">;
+
+const indexes = new WeakMap<Law, Promise<ProductSearch>>();
+
+async function buildIndex(db: Db): Promise<ProductSearch> {
+  const lines = await db.htsLine.findMany({
+    select: { code: true, description: true, descriptionPath: true, generalRateText: true, categoryId: true },
+  });
+  return new ProductSearch(lines, productVocabulary());
 }
 
-export async function searchHtsLines(db: Pick<PrismaClient, "$queryRaw">, q: string, limit = 20): Promise<HtsSearchResult[]> {
+/** The search index for the law in force in `db` (built once per law, shared by concurrent first searches). */
+export async function productSearch(db: Db): Promise<{ index: ProductSearch; law: Law }> {
+  const law = await loadLaw(db);
+  let index = indexes.get(law);
+  if (!index) {
+    index = buildIndex(db);
+    indexes.set(law, index);
+    index.catch(() => indexes.delete(law));
+  }
+  return { index: await index, law };
+}
+
+/** Searches the HTS lines: results best first (at most `limit`), and suggestions when there are none. */
+export async function searchHts(db: Db, q: string, limit = 20): Promise<HtsSearchAnswer> {
   const query = q.trim().slice(0, 200);
-  if (!query) return [];
+  if (!query) return { results: [], suggestions: [] };
   const take = Math.max(1, Math.min(HTS_SEARCH_MAX, Math.floor(limit)));
-  const digits = codeDigits(query);
+  const { index, law } = await productSearch(db);
+  const outcome = index.search(query, take);
+  const names = new Map((await loadCategories(db, law)).map((c) => [c.id, c.name]));
+  return {
+    results: outcome.hits.map((hit) => ({ ...hit, categoryName: names.get(hit.categoryId) ?? hit.categoryId })),
+    suggestions: outcome.suggestions,
+  };
+}
 
-  const byCode = digits
-    ? await db.$queryRaw<HtsSearchResult[]>(Prisma.sql`
-        SELECT "code", "description", "descriptionPath", "generalRateText", "categoryId"
-        FROM hts_lines
-        WHERE "digits" LIKE ${digits + "%"}
-        ORDER BY "digits" ASC
-        LIMIT ${take}`)
-    : [];
-  if (byCode.length >= take) return byCode;
+/** The results alone (GET /api/hts/search's answer). */
+export async function searchHtsLines(db: Db, q: string, limit = 20): Promise<HtsSearchResult[]> {
+  return (await searchHts(db, q, limit)).results;
+}
 
-  const seen = new Set(byCode.map((r) => r.code));
-  const byText = await db.$queryRaw<HtsSearchResult[]>(Prisma.sql`
-    SELECT "code", "description", "descriptionPath", "generalRateText", "categoryId"
-    FROM hts_lines, websearch_to_tsquery('english', ${query}) AS query
-    WHERE to_tsvector('english', "code" || ' ' || "description" || ' ' || "descriptionPath") @@ query
-    ORDER BY ts_rank(to_tsvector('english', "code" || ' ' || "description" || ' ' || "descriptionPath"), query) DESC, "code" ASC
-    LIMIT ${take}`);
-  return [...byCode, ...byText.filter((r) => !seen.has(r.code))].slice(0, take);
+/** For a search that found nothing: names close to what was typed (else common examples), and every category. */
+export async function searchSuggestions(db: Db, q: string): Promise<{ suggestions: string[]; categories: { id: string; name: string }[] }> {
+  const { suggestions } = await searchHts(db, q, 1);
+  const { law } = await productSearch(db);
+  const categories = (await loadCategories(db, law)).map((c) => ({ id: c.id, name: c.name }));
+  return { suggestions: suggestions.length ? suggestions : [...SEARCH_EXAMPLES], categories };
 }

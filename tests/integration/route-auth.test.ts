@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   "/api/economic/details",
   "/api/free-trial",
   "/api/hts/search",
+  "/api/hts/suggestions",
   "/api/newsletter",
   "/api/newsletter/stats",
   "/api/paypal/order",
@@ -37,6 +38,7 @@ const PUBLIC = new Set([
   "/api/paypal/subscription",
   "/api/send-payment-confirmation",
   "/api/stats",
+  "/api/v1/duty",
   "/api/v1/openapi.json",
 ]);
 

@@ -108,7 +108,10 @@ describe("GET /api/hts/search", () => {
     expect(body.length).toBeGreaterThan(0);
     expect(body.some((r) => r.code.startsWith("6403"))).toBe(true);
     expect(body[0]!.code.startsWith("6403")).toBe(true);
-    expect(Object.keys(body[0]!).sort()).toEqual(["categoryId", "code", "description", "descriptionPath", "generalRateText"]);
+    // The shape callers rely on, plus the readable title, the parent path as a list, the category's name and how it was found.
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      ["categoryId", "categoryName", "code", "description", "descriptionPath", "generalRateText", "matchedBy", "matchedName", "parents", "title"],
+    );
   });
 
   it("matches code prefixes, dotted or not", async () => {
