@@ -103,7 +103,7 @@ try {
       run(bin("jest"), ["--ci", `--maxWorkers=${JEST_WORKERS}`, "--runTestsByPath", ...files], { env: { NODE_OPTIONS: JEST_NODE_OPTIONS } }),
     );
   }
-  await step("end-to-end tests (Playwright, Chromium)", () => run(bin("playwright"), ["test"], { env: { E2E_DATABASE_PREPARED: "1" } }));
+  await step("end-to-end tests (Playwright, Chromium)", () => run(bin("playwright"), ["test"], { env: { E2E_DATABASE_PREPARED: E2E_PORT } }));
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   console.log(`\nTimings:\n  ${timings.join("\n  ")}`);
