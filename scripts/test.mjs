@@ -1,7 +1,7 @@
 // `npm test`: every check, failing fast: lint, production build and type-check, unit and
 // integration tests (jest, real database), Playwright in Chromium. With TEST_DATABASE_URL set
 // (a PostgreSQL server), the integration test files whose behaviour depends on the database
-// engine (tests/postgres-pass.json, the rule in docs/testing.md) run a second time against it.
+// engine (tests/postgres-pass.json; the rule in docs/database.md, "Tests on both engines") run a second time against it.
 //
 // Time (README.md, "Tests"; docs/performance.md, "CI time"): the machine has few cores, so the steps
 // that use one core each run side by side: eslint beside `next build` then tsc (tsc reads
