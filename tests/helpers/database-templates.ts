@@ -39,8 +39,9 @@ export const TEMPLATES = {
     await loadTariffTables(prisma);
   },
   "economic-snapshot": async (prisma: PrismaClient) => {
-    // As the seed step does it, with its time allowance (the default 5 s is short on a busy machine).
-    await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED), { timeout: 120_000 });
+    // As the seed step does it, with its time allowance (the default 5 s is short on a busy
+    // machine), and as long to start: a CI run at load 24 waited more than the default 2 s.
+    await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED), { timeout: 120_000, maxWait: 120_000 });
     await afterEconomicSnapshot(prisma, ECONOMIC_SNAPSHOT_SEEDED);
   },
 } satisfies Record<string, (prisma: PrismaClient) => Promise<void>>;
