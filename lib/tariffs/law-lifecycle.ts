@@ -101,7 +101,8 @@ function laterCell(events: LawEvent[]): string {
         const changes = byDay.get(day) ?? [];
         const countries = changes.flatMap((e) => (e.countries ? [...e.countries] : e.country ? [e.country] : []));
         if (!countries.length) return `${day} → ${changes.map((e) => (e.rate == null ? "rate changed" : percent(e.rate))).join(", ")}`;
-        if (changes.length === 1 && changes[0].rate != null) return `${day} ${countries.join(", ")} ${percent(changes[0].rate)}`;
+        const only = changes.length === 1 ? changes[0] : undefined;
+        if (only && only.rate != null) return `${day} ${countries.join(", ")} ${percent(only.rate)}`;
         return `${day} rates for ${countryCount(countries)} countries`;
       })
       .join("; ") || "—"

@@ -113,7 +113,7 @@ describe("loadTariffTables", () => {
       ["2025-04-11", "IN_HTS"],
     ]);
     await db.prisma.measureEvent.deleteMany({ where: { id: { in: lifecycle.map((e) => e.id) } } });
-    const previous = SEED_STEPS.filter((step) => !step.startsWith("tariff-tables-")).concat("tariff-tables-v3");
+    const previous: string[] = [...SEED_STEPS.filter((step) => !step.startsWith("tariff-tables-")), "tariff-tables-v3"];
     await db.prisma.seedRun.createMany({ data: previous.map((name) => ({ name })) });
 
     const first = await seedDemoContent(db.prisma);
