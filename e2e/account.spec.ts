@@ -333,5 +333,39 @@ test.describe("subscriber account (issue 11 item 8)", () => {
     await page.goto("/dev/mail");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("mailbox-row").filter({ hasText: email })).toHaveCount(0);
+
+    // The header is a visitor's again (the signed-in hint went with the session).
+    await page.goto("/");
+    await expect(page.getByTestId("header-account")).toHaveAttribute("data-state", "visitor");
+    // Signing up again starts no second trial (a keyed hash of the email is kept: docs/accounts.md).
+    await page.goto("/free-trial");
+    await page.getByLabel("First name").fill("Robin");
+    await page.getByLabel("Last name").fill("Lee");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Start My Free Trial" }).click();
+    await expect(page.getByText("This email has already had its free trial.")).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page)).toContainText("choose a plan to continue");
+    await expect(page.getByTestId("trial-welcome")).toHaveCount(0);
+  });
+
+  test("marketing email is off until turned on, and a trial can stop its alert emails here", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/free-trial");
+    await expect(page.getByTestId("marketing-opt-in")).not.toBeChecked();
+    await signInAsNewTrial(page, "acct-consent", "/account");
+    const prefs = page.getByTestId("preferences-form");
+    await expect(prefs.getByRole("checkbox", { name: /News, offers and the newsletter/ })).not.toBeChecked();
+    await expect(prefs.getByTestId("alerts-in-digest")).toContainText("alerts arrive in your digest");
+    const alerts = prefs.getByRole("checkbox", { name: /Alert emails/ });
+    await expect(alerts).toBeChecked();
+    await alerts.uncheck();
+    await prefs.getByRole("button", { name: "Save preferences" }).click();
+    await expect(prefs.getByRole("status")).toHaveText("Preferences saved.");
+    expect(await (await page.request.get("/api/account/preferences")).json()).toEqual({ alertFrequency: "weekly", emailOptOuts: ["alerts", "marketing"] });
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 });

@@ -35,9 +35,10 @@ test.describe("free trial", () => {
     await expect(welcome).toContainText(String(end.getFullYear()));
     await expect(welcome).toContainText("No payment now");
     await expect(welcome).toContainText("reminder");
+    // The first step is the watchlist (docs/experience.md, "The first minutes").
+    await expect(welcome.getByRole("link", { name: "Open your watchlist" })).toHaveAttribute("href", "/watchlist");
     await expect(welcome.getByRole("link", { name: "Watch the Demo" })).toHaveAttribute("href", "/demo");
-    await expect(welcome.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts");
-    await expect(welcome.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(welcome.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts?view=market");
     await expect(toast(page)).toContainText("Free Trial Activated");
     await expectNoSeriousA11yViolations(page);
   });
@@ -73,7 +74,8 @@ test.describe("free trial", () => {
     await expect(sent).toBeFocused();
 
     await openSignInLinkFromMailbox(page, email, { exactlyOne: true });
-    await expect(page).toHaveURL(/\/account$/);
+    // A sign-in lands on the watchlist (docs/accounts.md, "Signing in").
+    await expect(page).toHaveURL(/\/watchlist$/);
   });
 
   test("other failures keep the spec's Registration Failed toast with the server's message", async ({ page }) => {

@@ -105,7 +105,7 @@ test.describe("search-engine readiness", () => {
 
   test("sitemap.xml lists the public pages and nothing private", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/free-trial", "/calculator", "/testimonials", "/demo", "/alerts", "/privacy", "/terms"]) {
+    for (const path of ["/free-trial", "/calculator", "/testimonials", "/demo", "/alerts", "/duty", "/privacy", "/terms"]) {
       expect(xml).toContain(`${path}</loc>`);
     }
     expect(xml).not.toMatch(/admin|checkout|test-fixes|multimedia-test/);

@@ -120,6 +120,22 @@ export default async function WatchlistPage() {
                     Add a category you buy from, like footwear or small appliances, or an item with its price and where it is made. We show the
                     projected price change and alert you when a tariff change moves it past {DEFAULT_THRESHOLD_PCT}%.
                   </p>
+                  {canAdd ? (
+                    <div className="mt-2 flex flex-wrap justify-center gap-3">
+                      <Button asChild>
+                        <a href="#watch-item" data-testid="empty-add-item">
+                          Add your first item
+                        </a>
+                      </Button>
+                      <Button asChild variant="outline">
+                        <a href="#watch-category">Watch a whole category</a>
+                      </Button>
+                    </div>
+                  ) : (
+                    <Button asChild className="mt-2">
+                      <Link href="/pricing">Choose a plan to add watches</Link>
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             ) : (
@@ -133,7 +149,7 @@ export default async function WatchlistPage() {
 
           {canAdd ? (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <section aria-labelledby="add-category-heading">
+              <section id="watch-category" aria-labelledby="add-category-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-category-heading" className="text-lg font-semibold">
@@ -146,7 +162,7 @@ export default async function WatchlistPage() {
                   </CardContent>
                 </Card>
               </section>
-              <section aria-labelledby="add-item-heading">
+              <section id="watch-item" aria-labelledby="add-item-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-item-heading" className="text-lg font-semibold">

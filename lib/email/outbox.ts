@@ -5,7 +5,7 @@ import { emailSettingsFromEnv } from "./config";
 import { nextAttemptAt, RETRY_POLICY } from "./retry-policy";
 import { isMarketingTemplate, renderEmail, type EmailRequest, type TemplateName } from "./templates";
 import type { EmailTransport, SendResult } from "./transport";
-import { isSuppressed, listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { listUnsubscribeHeaders, mayReceiveMarketing, unsubscribeLinks } from "./unsubscribe";
 import { redactLinks } from "./redact";
 import { rawEnv } from "@/lib/env/runtime";
 
@@ -29,7 +29,7 @@ import { rawEnv } from "@/lib/env/runtime";
  *   letters, which the admin sees at /admin/emails and may send again (`retryDeadLetter`).
  * - `logged`: no provider is configured (no RESEND_API_KEY): written to the log and kept
  *   here so a developer can read it. It was NOT delivered, and nothing says it was.
- * - `suppressed`: marketing mail to an address that unsubscribed; not sent.
+ * - `suppressed`: marketing mail to an address that has not turned marketing on, or unsubscribed; not sent.
  * - `cancelled`: a pending retry that is no longer wanted (a trial follow-up whose trial
  *   converted or ended first); not sent.
  */
@@ -49,7 +49,7 @@ export const EMAIL_STATUS = {
   queued: "queued",
   sent: "sent",
   failed: "failed",
-  /** The recipient unsubscribed from marketing mail: not sent. */
+  /** Marketing mail to a recipient who has not turned it on, or unsubscribed: not sent. */
   suppressed: "suppressed",
   /** A pending retry that is no longer wanted: not sent. */
   cancelled: "cancelled",
@@ -180,7 +180,7 @@ async function attemptDelivery(db: Db, email: SentEmail, r: Resolved & { transpo
  * sign-in token...), so both exist or neither. A key seen before returns the existing
  * record (`duplicate: true`). Marketing mail gets a signed unsubscribe link (replacing any
  * `unsubscribeUrl` passed in) and the List-Unsubscribe headers, and is recorded as
- * `suppressed` for an address that unsubscribed. With no provider configured the message
+ * `suppressed` for an address without marketing consent (lib/email/unsubscribe.ts). With no provider configured the message
  * is `logged` (written to the log, kept for the demo mailbox /dev/mail); otherwise it is
  * `queued`, due at once: the caller kicks delivery with `deliverSoon` after its
  * transaction commits, and the job "email-delivery" delivers whatever a kick missed.
@@ -205,7 +205,7 @@ export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmai
   }
   const rendered = await renderEmail(message);
   const status: EmailStatus =
-    marketing && (await isSuppressed(db, to)) ? EMAIL_STATUS.suppressed : r.transport ? EMAIL_STATUS.queued : EMAIL_STATUS.logged;
+    marketing && !(await mayReceiveMarketing(db, to)) ? EMAIL_STATUS.suppressed : r.transport ? EMAIL_STATUS.queued : EMAIL_STATUS.logged;
 
   // INSERT ... ON CONFLICT DO NOTHING: a key recorded by a concurrent call is a duplicate,
   // and the caller's transaction is not aborted by a unique violation.
@@ -234,7 +234,7 @@ export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmai
   }
 
   if (status === EMAIL_STATUS.suppressed) {
-    r.logger.info(`[email] not sent: the recipient unsubscribed from marketing mail template=${email.template} id=${email.id}`);
+    r.logger.info(`[email] not sent: the recipient has not turned marketing email on, or unsubscribed template=${email.template} id=${email.id}`);
   } else if (status === EMAIL_STATUS.logged) {
     r.logger.info(
       [
@@ -279,7 +279,7 @@ export type DeliverDueEmailsResult = {
   rescheduled: number;
   /** Failed for good this run (permanent error or last attempt). */
   failed: number;
-  /** Not sent: the recipient unsubscribed since the message was recorded. */
+  /** Not sent: the recipient withdrew marketing consent since the message was recorded. */
   suppressed: number;
   /** False when no provider is configured: nothing was attempted. */
   deliveryConfigured: boolean;
@@ -297,8 +297,8 @@ export const DELIVERY_BATCH_SIZE = 50;
  * waiting for their retry. Each is claimed first (a conditional update on its status and
  * time), so two runs at the same moment never both send one message; the provider's
  * idempotency key covers the rest. A rate limit (429) ends the run early: the remaining
- * messages stay due for the next one. Marketing mail to an address that unsubscribed
- * since it was recorded becomes `suppressed`.
+ * messages stay due for the next one. Marketing mail to an address that withdrew its
+ * consent since it was recorded becomes `suppressed`.
  */
 export async function deliverDueEmails(db: PrismaClient, now: Date, deps: DeliverDueEmailsOptions = {}): Promise<DeliverDueEmailsResult> {
   const r = resolveDeps(deps);
@@ -324,7 +324,7 @@ export async function deliverDueEmails(db: PrismaClient, now: Date, deps: Delive
       data: { status: EMAIL_STATUS.queued, nextAttemptAt: new Date(now.getTime() + RETRY_POLICY.claimLeaseMs) },
     });
     if (claim.count !== 1) continue; // another run took it
-    if (isMarketingTemplate(candidate.template) && (await isSuppressed(db, candidate.recipient))) {
+    if (isMarketingTemplate(candidate.template) && !(await mayReceiveMarketing(db, candidate.recipient))) {
       await db.sentEmail.update({ where: { id: candidate.id }, data: { status: EMAIL_STATUS.suppressed, nextAttemptAt: null } });
       tally.suppressed += 1;
       continue;

@@ -8,6 +8,7 @@ import {
 } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
+import { giveMarketingConsent } from "../helpers/consent";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 import { queueAndDeliver } from "../helpers/outbox";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -128,6 +129,13 @@ beforeEach(() => {
 });
 
 const deps = (over: QueueEmailOptions & DeliverDueEmailsOptions = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
+
+// Every recipient here turned marketing email on (the newsletter signup); "gone@" then unsubscribes.
+beforeEach(() =>
+  giveMarketingConsent(db.prisma, [
+    ...["reader", "later", "buyer", "a", "b", "other", "gone", "p1", "p2", "p3"].map((name) => `${name}@example.com`),
+  ]),
+);
 
 function input(template: TemplateName, key: string, to = "reader@example.com"): QueueEmailInput {
   return { ...SAMPLES[template].request, to, idempotencyKey: key };

@@ -118,8 +118,8 @@ const serverUrl = process.env.TEST_DATABASE_URL?.trim();
     async () => {
       const apps: RunningApp[] = [];
       try {
-        apps.push(await startApp(dist!, { DATABASE_URL: url, NEXTAUTH_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "y".repeat(40), EBOOK_ACCESS_SECRET: "z".repeat(40) }));
-        apps.push(await startApp(dist!, { DATABASE_URL: url, NEXTAUTH_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "y".repeat(40), EBOOK_ACCESS_SECRET: "z".repeat(40) }));
+        apps.push(await startApp(dist!, { DATABASE_URL: url, NEXTAUTH_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "y".repeat(40), EBOOK_ACCESS_SECRET: "z".repeat(40), TRIAL_TOMBSTONE_SECRET: "w".repeat(40) }));
+        apps.push(await startApp(dist!, { DATABASE_URL: url, NEXTAUTH_SECRET: "x".repeat(40), UNSUBSCRIBE_SECRET: "y".repeat(40), EBOOK_ACCESS_SECRET: "z".repeat(40), TRIAL_TOMBSTONE_SECRET: "w".repeat(40) }));
         const statuses: number[] = [];
         for (let i = 0; i < PUBLIC_FORM_LIMIT.capacity + 10; i += 1) {
           const app = apps[i % 2]!;

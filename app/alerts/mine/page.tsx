@@ -6,6 +6,7 @@ import { CsvExportButton } from "@/components/csv/export-button";
 import { AccountHeader } from "@/components/accounts/account-header";
 import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
+import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
 import { alertCategories, cleanFilters, listAlerts } from "@/lib/alerts/list";
 import { getDb } from "@/lib/db";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
@@ -84,9 +85,10 @@ export default async function MyAlertsPage({ searchParams }: { searchParams: Sea
           <AlertList alerts={alerts} back={path} />
         )}
         <p className="text-sm text-slate-700">
-          Alert emails, digest frequency and SMS: <Link href="/account" className="underline">your account preferences</Link>. The economic dashboard:{" "}
-          <Link href="/alerts" className="underline">
-            live CPI and PPI
+          Alert emails, digest frequency and SMS: <Link href="/account" className="underline">your account preferences</Link>. Consumer and producer
+          prices and tariff news for everyone:{" "}
+          <Link href={MARKET_DASHBOARD_PATH} className="underline" data-testid="market-dashboard-from-alerts">
+            the market dashboard
           </Link>
           .
         </p>
