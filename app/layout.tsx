@@ -7,7 +7,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: `${site.name}: tariff price alerts and cheaper alternatives`, template: `%s | ${site.name}` },
+  title: { default: `${site.name}: tariff price alerts and lower-tariff sources`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
 };

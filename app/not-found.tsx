@@ -3,13 +3,14 @@ import Link from "next/link";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { BackHeader } from "@/components/site/back-header";
+import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
 /** Where visitors most often want to go (issue 15 item 7). */
 const POPULAR = [
-  { href: "/alerts", label: "Economic dashboard and price alerts" },
+  { href: MARKET_DASHBOARD_PATH, label: "Economic dashboard and price alerts" },
   { href: "/calculator", label: "Tariff savings calculator" },
   { href: "/tariffs-ebook", label: "The Tariff Survival Guide (e-book)" },
   { href: "/free-trial", label: "Start the free trial" },

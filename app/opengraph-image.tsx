@@ -2,7 +2,7 @@ import { ImageResponse } from "next/og";
 import { formatPrice, PLANS, TRIAL_DAYS } from "@/lib/catalog";
 import { site } from "@/lib/site";
 
-export const alt = `${site.name}: tariff price alerts and cheaper alternatives`;
+export const alt = `${site.name}: tariff price alerts and lower-tariff sources`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
@@ -32,7 +32,7 @@ export default function OpenGraphImage() {
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
           <div style={{ fontSize: 68, fontWeight: 800, lineHeight: 1.1 }}>Know before tariffs raise your prices</div>
           <div style={{ fontSize: 32, color: "#dbeafe" }}>
-            Price alerts, cheaper alternatives and official CPI and PPI data for US households.
+            Price alerts, lower-tariff sources and official CPI and PPI data for US households.
           </div>
         </div>
         <div style={{ display: "flex", gap: 24, fontSize: 28 }}>

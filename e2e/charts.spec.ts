@@ -120,7 +120,11 @@ test.describe("calculator limits, assumptions and breakdown chart", () => {
     await expect(page.getByTestId("assumption-tariff-factor")).toContainText("Tariff factor 17%");
     await expect(page.getByTestId("assumption-tariff-factor")).toContainText("as of 2026-03-26");
     await expect(page.getByTestId("assumption-avoidable-share")).toContainText("Avoidable share 65%");
-    await expect(page.getByTestId("assumption-avoidable-share")).toContainText("product specification");
+    // Said to the reader as ours, with its source (or that it has none), not as "the product specification's figure".
+    await expect(page.getByTestId("assumption-tariff-factor")).toContainText("Our assumption");
+    await expect(page.getByTestId("assumption-avoidable-share")).toContainText("Our assumption");
+    await expect(page.getByTestId("assumption-avoidable-share")).toContainText("Source: none yet. It is our assumption, not a measurement.");
+    await expect(page.getByTestId("calculator-assumptions")).not.toContainText("specification");
     await expect(page.getByTestId("calculator-watchlist-note")).toContainText("Start a watchlist");
     await expect(page.getByTestId("calculator-trial-link")).toHaveAttribute("href", "/free-trial");
     await expectNoSeriousA11yViolations(page);

@@ -64,11 +64,13 @@ test.describe("economic dashboard", () => {
     await expect(page.getByTestId("federal-register-checked")).toContainText("Federal Register not checked yet");
     await expect(page.getByRole("button", { name: "Refresh Data" })).toBeEnabled();
     const provenance = page.getByTestId("data-provenance");
-    await expect(provenance).toContainText(
-      "Figures: May 2026 CPI, released Jun 10, 2026 and May 2026 PPI, from the U.S. Bureau of Labor Statistics (offline snapshot)",
+    // The month each block describes and where its figures came from: the snapshot, never "fetched" (lib/economy/freshness.ts).
+    await expect(page.getByTestId("cpi-freshness")).toHaveText(
+      /^CPI for May 2026 \(released Jun 10, 2026\), from the offline snapshot shipped with the site, stored [A-Z][a-z]{2} \d{1,2}, 20\d\d$/,
     );
-    await expect(provenance).toContainText("BLS publishes CPI and PPI once a month; the scheduled refresh checks for new figures every 6 hours.");
-    await expect(provenance.locator("time").first()).toHaveAttribute("datetime", "2026-05");
+    await expect(page.getByTestId("ppi-freshness")).toHaveText(/^PPI for May 2026, from the offline snapshot shipped with the site, stored /);
+    await expect(provenance).toContainText("Both from the U.S. Bureau of Labor Statistics, which publishes them once a month; the scheduled refresh checks for new figures every 6 hours.");
+    await expect(provenance).not.toContainText(/live/i);
 
     const alerts = page.getByRole("list", { name: "Alerts" }).getByRole("listitem");
     expect(await alerts.count()).toBeGreaterThan(5);
@@ -101,6 +103,7 @@ test.describe("economic dashboard", () => {
     // the time a row was stored: every date on an alert is a month or a calendar date.
     await expect(fuelOil.getByTestId("period-label")).toHaveText("May 2026 CPI, released Jun 10, 2026");
     await expect(fuelOil.getByTestId("period-label").locator("time").first()).toHaveAttribute("datetime", "2026-05");
+    await expect(fuelOil.getByTestId("alert-fetched")).toContainText(", from the offline snapshot shipped with the site, stored ");
     await expect(fuelOil.getByTestId("alert-source-checked")).toContainText("Source not checked yet");
     await expect(alerts.filter({ hasText: "Producer prices for final demand" }).getByTestId("period-label")).toHaveText("May 2026 PPI");
     expect(await alerts.getByTestId("period-label").count()).toBe(await alerts.count());
@@ -198,9 +201,9 @@ test.describe("economic dashboard", () => {
     await expect(page.getByTestId("cpi-missing")).toContainText("No figure for May 2026: Apparel, Durables, Electricity, Gasoline (all types), Household furnishings and operations");
     await expect(page.getByTestId("source-line").first()).toContainText("U.S. Bureau of Labor Statistics");
     await expect(page.getByTestId("source-line").first()).toContainText("CPI May 2026, USDL-26-0824");
-    await expect(page.getByTestId("source-line").first()).toContainText("Figures: May 2026 CPI, released Jun 10, 2026.");
+    await expect(page.getByTestId("source-line").first()).toContainText("Figures: CPI for May 2026 (released Jun 10, 2026), from the offline snapshot shipped with the site, stored ");
     await expect(page.getByTestId("source-line").first()).toContainText("Source not checked yet");
-    await expect(page.getByTestId("source-line").nth(1)).toContainText("Figures: May 2026 PPI.");
+    await expect(page.getByTestId("source-line").nth(1)).toContainText("Figures: PPI for May 2026, from the offline snapshot shipped with the site");
     await page.getByText(/Lines the offline snapshot \(May 2026\) could not read/).first().click();
     await expect(page.getByText("New vehicles", { exact: true })).toBeVisible();
 
@@ -347,7 +350,7 @@ test.describe("economic dashboard", () => {
       const alerts = page.getByRole("list", { name: "Alerts" }).getByRole("listitem");
       await expect(alerts.first().getByTestId("alert-source-checked")).toContainText("Source last checked");
       // CPI now comes from the API; the PPI levels it lacks keep their snapshot figures.
-      await expect(page.getByTestId("data-provenance")).toContainText("(BLS Public Data API and offline snapshot)");
+      await expect(page.getByTestId("cpi-freshness")).toContainText(/^CPI for May 2026 \(released Jun 10, 2026\), fetched (?:up to )?[A-Z][a-z]{2} \d{1,2}, 20\d\d from the BLS API/);
       await page.getByRole("tab", { name: "Economic Data" }).click();
       await expect(page.getByTestId("source-line").first()).toContainText("BLS Public Data API v2");
       // Same real figures, now confirmed by the API.

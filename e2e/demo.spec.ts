@@ -44,7 +44,7 @@ test.describe("demo page", () => {
     for (const gone of ["Headphones", "$79.99", "$99.99", "+25%", "2 minutes ago"]) await expect(page.locator("main")).not.toContainText(gone);
 
     await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/free-trial");
-    await expect(page.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(page.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts?view=market");
   });
 
   test("each step has real content", async ({ page }) => {

@@ -128,7 +128,8 @@ test.describe("navigation on a phone (390 x 844)", () => {
 
     await button.click();
     await sheet.getByRole("link", { name: "Market Alerts" }).click();
-    await expect(page).toHaveURL(/\/alerts$/);
+    // The public dashboard for everyone, subscribers too (proxy.ts shows a subscriber's own alerts at a bare /alerts).
+    await expect(page).toHaveURL(/\/alerts\?view=market$/);
     await expect(sheet).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

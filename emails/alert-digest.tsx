@@ -13,8 +13,10 @@ export type AlertDigestProps = {
   /** "week of 2026-06-29" or "2026-07-01" */
   periodLabel: string;
   alerts: DigestAlert[];
+  /** The subscriber switched alert emails off: the digest says where the alerts are instead. */
+  alertsOff?: boolean;
   watches: DigestWatch[];
-  /** Biggest 12-month CPI/PPI category moves, e.g. "May 2026 CPI". */
+  /** Biggest 12-month CPI/PPI category moves; `period` says the month and the fetch: "CPI for May 2026, fetched Nov 20, 2026 from the BLS API". */
   cpiMoves: DigestMove[];
   ppiMoves: DigestMove[];
   /** Shown to trials: what the paid plans add. */
@@ -27,7 +29,7 @@ export type AlertDigestProps = {
 
 export const alertDigestSubject = (p: AlertDigestProps) =>
   `${p.frequency === "weekly" ? "Your weekly tariff report" : "Your daily tariff digest"}: ${
-    p.alerts.length === 0 ? "no new alerts" : `${p.alerts.length} new alert${p.alerts.length === 1 ? "" : "s"}`
+    p.alertsOff ? "your watches and prices" : p.alerts.length === 0 ? "no new alerts" : `${p.alerts.length} new alert${p.alerts.length === 1 ? "" : "s"}`
   } (${p.periodLabel})`;
 
 const styles = {
@@ -43,7 +45,13 @@ export default function AlertDigest(p: AlertDigestProps) {
     <EmailLayout preview={alertDigestSubject(p)} siteUrl={p.siteUrl}>
       <Heading style={emailText.heading}>{p.frequency === "weekly" ? "Your weekly tariff report" : "Your daily tariff digest"}</Heading>
       <Text style={styles.section}>New alerts</Text>
-      {p.alerts.length === 0 ? <Text style={styles.item}>No new alerts since the last digest.</Text> : null}
+      {p.alertsOff ? (
+        <Text style={styles.item}>
+          Alert emails are off in your account preferences, so alerts are not listed here. They are on your alerts page.
+        </Text>
+      ) : p.alerts.length === 0 ? (
+        <Text style={styles.item}>No new alerts since the last digest.</Text>
+      ) : null}
       {p.alerts.map((a, i) => (
         <Text key={i} style={styles.item}>
           <strong>[{a.severityLabel}]</strong>{" "}
@@ -62,7 +70,7 @@ export default function AlertDigest(p: AlertDigestProps) {
           <strong>{w.name}</strong>: {w.projection} (alert at {w.threshold})
         </Text>
       ))}
-      <Text style={styles.section}>Prices this month</Text>
+      <Text style={styles.section}>Latest price figures</Text>
       {p.cpiMoves.length + p.ppiMoves.length === 0 ? <Text style={styles.item}>No CPI or PPI figures stored yet.</Text> : null}
       {[...p.cpiMoves, ...p.ppiMoves].map((m, i) => (
         <Text key={i} style={styles.item}>

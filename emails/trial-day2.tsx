@@ -1,5 +1,7 @@
 import * as React from "react";
 import { Button, Heading, Section, Text } from "@react-email/components";
+import { MARKET_DASHBOARD_PATH, SUBSCRIBER_HOME_PATH } from "@/lib/accounts/paths";
+import { SHELF_TIMING_SENTENCE } from "@/lib/tariffs/shelf-timing";
 import { EmailLayout, emailText } from "./components/email-layout";
 import { daysPhrase, TrialEndNote, type TrialFollowUpProps } from "./components/trial-follow-up";
 
@@ -11,31 +13,33 @@ export const trialDay2Subject = (p: TrialDay2Props) => `${p.firstName}, your tar
 export default function TrialDay2({ firstName, daysLeft, trialEndDate, siteUrl, unsubscribeUrl }: TrialDay2Props) {
   return (
     <EmailLayout
-      preview={`Your alerts are watching prices for you. ${daysPhrase(daysLeft)} left in your trial.`}
+      preview={`Your watchlist is being checked against tariff law. ${daysPhrase(daysLeft)} left in your trial.`}
       siteUrl={siteUrl}
       unsubscribeUrl={unsubscribeUrl}
     >
       <Heading style={emailText.heading}>Your protection is active, {firstName}</Heading>
       <Text style={emailText.paragraph}>
-        Two days in, TariffWatch is watching prices for you. When a tariff change is likely to raise the price of
-        something you buy, you get an alert with what is changing, roughly when it reaches store shelves (usually 30 to
-        90 days after the tariff) and a cheaper domestic or untariffed alternative where we know one.
+        Two days in, TariffWatch is watching the tariff law behind what you buy. When a tariff change is projected to
+        raise the price of something on your watchlist past your alert level, you get an alert: what is changing, the
+        projected price change with its working and sources, when it reaches the shelf, and the countries of origin
+        that pay less tariff on it. {SHELF_TIMING_SENTENCE}
       </Text>
       <Text style={emailText.paragraph}>Make the most of the {daysPhrase(daysLeft)} you have left:</Text>
       <Text style={emailText.paragraph}>
-        1. Open the live dashboard: this month&apos;s consumer and producer prices from the US Bureau of Labor
-        Statistics, with the categories moving fastest.
+        1. Add what you buy to your watchlist: a category, or an item with its price and where it is made.
         <br />
         2. Run the calculator with your monthly spending to see what tariffs could cost you this year.
         <br />
-        3. Watch the demo to see how an alert and its alternatives look.
+        3. Watch the demo to see how an alert and its lower-tariff origins look.
       </Text>
       <Section>
-        <Button href={`${siteUrl}/alerts`} style={emailText.button}>
-          Open the live dashboard
+        <Button href={`${siteUrl}${SUBSCRIBER_HOME_PATH}`} style={emailText.button}>
+          Open your watchlist
         </Button>
       </Section>
       <Text style={emailText.paragraph}>
+        Market dashboard (the latest monthly price figures): {`${siteUrl}${MARKET_DASHBOARD_PATH}`}
+        <br />
         Calculator: {siteUrl}/calculator
         <br />
         Demo: {siteUrl}/demo

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { formatPrice, PLANS } from "@/lib/catalog";
+import { SHELF_TIMING_SENTENCE } from "@/lib/tariffs/shelf-timing";
 import { TESTIMONIALS } from "@/lib/testimonials";
 import { EmailLayout, emailText } from "./components/email-layout";
 import { daysPhrase, TrialEndNote, type TrialFollowUpProps } from "./components/trial-follow-up";
@@ -30,9 +31,8 @@ export default function TrialDay5({ firstName, daysLeft, trialEndDate, siteUrl, 
         {firstName}, only {daysPhrase(daysLeft)} left in your free trial
       </Heading>
       <Text style={emailText.paragraph}>
-        Tariff increases usually reach store shelves 30 to 90 days after they are announced. The alerts you are getting
-        now are about prices you will pay next month and the month after, which is exactly when they stop if your trial
-        runs out.
+        {SHELF_TIMING_SENTENCE} So the alerts you get now are about prices you will pay over the coming months, and
+        they stop when your trial runs out.
       </Text>
       {story ? (
         <>
@@ -44,7 +44,7 @@ export default function TrialDay5({ firstName, daysLeft, trialEndDate, siteUrl, 
       ) : null}
       <Text style={emailText.paragraph}>
         Keep your alerts with the {consumer.name} for {formatPrice(consumer.amountCents)} a month: unlimited product
-        categories, real-time alerts and the alternative product finder. No long-term contract; cancel anytime.
+        categories, real-time alerts and the lower-tariff origins of what you watch. No long-term contract; cancel anytime.
       </Text>
       <Section>
         <Button href={`${siteUrl}/#pricing`} style={emailText.button}>

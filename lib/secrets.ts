@@ -15,6 +15,7 @@ export const SECRET_VARIABLES = {
   auth: "NEXTAUTH_SECRET",
   unsubscribe: "UNSUBSCRIBE_SECRET",
   "ebook-access": "EBOOK_ACCESS_SECRET",
+  "trial-tombstone": "TRIAL_TOMBSTONE_SECRET",
 } as const;
 
 export type SecretName = keyof typeof SECRET_VARIABLES;

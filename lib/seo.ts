@@ -23,9 +23,9 @@ export function pageMetadata({
   path: string;
   noIndex?: boolean;
 }): Metadata {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: tariff price alerts and cheaper alternatives`;
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: tariff price alerts and lower-tariff sources`;
   // A page's openGraph replaces its parent's, so the generated image is named here.
-  const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: tariff price alerts and cheaper alternatives` };
+  const image = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: tariff price alerts and lower-tariff sources` };
   return {
     title: title ?? { absolute: fullTitle },
     description,

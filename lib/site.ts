@@ -4,9 +4,9 @@
  */
 export const site = {
   name: "TariffWatch",
-  tagline: "Tariff price alerts and cheaper alternatives for US households",
+  tagline: "Tariff price alerts and lower-tariff sources for US households",
   description:
-    "TariffWatch warns US households and small businesses about tariff-driven price increases, suggests cheaper domestic or untariffed alternatives, and tracks CPI and PPI from government data.",
+    "TariffWatch warns US households and small businesses about tariff-driven price increases, names the countries that pay less tariff on what they buy, and tracks CPI and PPI from government data.",
   /** The operator: a property advisory company (docs/product-rules.md §1). */
   operator: "TariffWatch Property Advisory LLC",
   supportEmail: "support@tariffwatch.app",

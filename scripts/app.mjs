@@ -1,5 +1,6 @@
 // `npm run app`: install what is missing, migrate and seed the database, build, serve.
 import path from "node:path";
+import { demoPaymentsEnv, startDemoPayments } from "./lib/demo-payments-launch.mjs";
 import { bin, childrenCpuSeconds, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
 
 const start = Date.now();
@@ -30,6 +31,16 @@ try {
   throw error;
 }
 await step("Prisma client", ensurePrismaClient);
+const port = process.env.PORT || "3000";
+// Demo payments (docs/billing.md "Demo payments"): in demo mode with no payment key, in the
+// environment or in the .env files Next reads, a local payment server that speaks Stripe's
+// API takes the payments and the app is given test keys and its address. The app refuses
+// to start with DEMO_PAYMENTS=true and live keys (lib/env/payments.ts).
+const { default: nextEnv } = await import("@next/env");
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const { demoPaymentsWanted } = tsx.require("../lib/env/payments.ts", import.meta.url);
+const demoPayments = demoPaymentsWanted(process.env);
+if (demoPayments) Object.assign(process.env, demoPaymentsEnv(port));
 // The database and the build side by side: the build never opens the database (no database
 // work at import time or in prerendered pages), so neither waits for the other. The build
 // skips Next's own type check (NEXT_BUILD_SKIP_TYPECHECK, next.config.mjs): `npm test` runs
@@ -45,8 +56,10 @@ await step("Database (migrations, then seed) beside the build", () =>
     run(bin("next"), ["build"], { env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
   ]),
 );
-const port = process.env.PORT || "3000";
+if (demoPayments) await startDemoPayments(process.env);
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
 console.log("> Sign in as a subscriber at /sign-in; read the link at /dev/mail (demo mailbox).");
+if (demoPayments) console.log("> Demo payments: every plan can be bought with card 4242 4242 4242 4242; no money moves.");
 await run(process.execPath, ["scripts/serve.mjs", "-p", port]);
+

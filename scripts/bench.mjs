@@ -619,7 +619,7 @@ async function main() {
     serverDatabase = await createServerDatabase(SERVER_URL);
     // A server database makes the app a production set-up, which needs its secrets: random ones, for this run only.
     const secret = () => randomBytes(48).toString("base64");
-    Object.assign(appEnv, { DATABASE_URL: serverDatabase.url, PGLITE_DATA_DIR: "", NEXTAUTH_SECRET: secret(), UNSUBSCRIBE_SECRET: secret(), EBOOK_ACCESS_SECRET: secret() });
+    Object.assign(appEnv, { DATABASE_URL: serverDatabase.url, PGLITE_DATA_DIR: "", NEXTAUTH_SECRET: secret(), UNSUBSCRIBE_SECRET: secret(), EBOOK_ACCESS_SECRET: secret(), TRIAL_TOMBSTONE_SECRET: secret() });
     report.database = `PostgreSQL server (${new URL(SERVER_URL).host}, database ${serverDatabase.name})`;
   } else {
     report.database = "embedded PGlite (.data/bench-pglite)";

@@ -1,8 +1,14 @@
 // The server the Playwright suite runs against: a fresh embedded database, migrated and
 // seeded, and the production build (`next build` must have run).
+//
+// `--prepare`: only make the database (fresh, migrated, seeded, with the e2e admin) and exit.
+// `npm test` does that beside the build, where a core is free (docs/performance.md "CI time"),
+// and starts the suite with E2E_DATABASE_PREPARED=<its port>, which serves that database as it
+// is. A server on another port (e2e/demo-payments.spec.ts starts one) makes its own.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { demoPaymentsEnv, startDemoPayments } from "./lib/demo-payments-launch.mjs";
 import { bin, root, run } from "./setup.mjs";
 
 // Ports and data directory follow PORT, so two runs (e.g. two developers' builds in
@@ -10,7 +16,8 @@ import { bin, root, run } from "./setup.mjs";
 // the government API stand-in on PORT+99.
 const port = Number(process.env.PORT ?? 3100);
 const dataDir = path.join(root, ".data", port === 3100 ? "e2e-pglite" : `e2e-pglite-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+const prepareOnly = process.argv.includes("--prepare");
+const prepared = !prepareOnly && process.env.E2E_DATABASE_PREPARED === String(port);
 // Economic data: no refresh timer; the cron route (used by e2e/dashboard.spec.ts) calls the
 // local stand-in for the BLS and Federal Register APIs that the spec starts on this port.
 const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? port + 99}`;
@@ -45,18 +52,38 @@ const env = {
   EBOOK_DEMO_MODE: "true",
 };
 delete process.env.DATABASE_URL;
-await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
-await run(bin("tsx"), ["scripts/seed.ts"], { env });
-// The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
-if (process.env.E2E_ADMIN_PASSWORD) {
-  await run(bin("tsx"), ["scripts/admin-create.ts"], {
-    env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
+// E2E_DEMO_PAYMENTS=1 (e2e/demo-payments.spec.ts): the app as `npm run app` starts it in demo
+// mode with no payment keys (docs/billing.md "Demo payments"): no provider doubles and no
+// manual payment apps, the demo payment server on PORT+91 instead.
+const demoPayments = process.env.E2E_DEMO_PAYMENTS === "1";
+if (demoPayments) {
+  const paymentKey = /^(STRIPE_|NEXT_PUBLIC_STRIPE_|PAYPAL_|MANUAL_PAY_)/;
+  for (const vars of [env, process.env]) for (const key of Object.keys(vars)) if (paymentKey.test(key)) delete vars[key];
+  const tsx = await import("tsx/cjs/api");
+  const { demoPaymentsWanted } = tsx.require("../lib/env/payments.ts", import.meta.url);
+  if (!demoPaymentsWanted(env)) throw new Error("demo payments would not turn on with this environment");
+  Object.assign(env, demoPaymentsEnv(port), { DEMO_PAYMENTS_STATE: path.join(`${dataDir}-demo-payments`, "state.json") });
+  if (!prepared) rmSync(`${dataDir}-demo-payments`, { recursive: true, force: true });
+}
+if (!prepared) {
+  rmSync(dataDir, { recursive: true, force: true });
+  await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
+  await run(bin("tsx"), ["scripts/seed.ts"], { env });
+  // The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
+  if (process.env.E2E_ADMIN_PASSWORD) {
+    await run(bin("tsx"), ["scripts/admin-create.ts"], {
+      env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
+    });
+  }
+}
+if (prepareOnly) process.exit(0);
+// The provider doubles live as long as this process (they stop when it disconnects).
+if (demoPayments) await startDemoPayments({ ...process.env, ...env });
+else {
+  spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
   });
 }
-// The provider doubles live as long as this process (they stop when it disconnects).
-spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-  env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
-});
 await run(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { env });

@@ -37,6 +37,8 @@ const CARD_PLANS: PlanId[] = ["consumer", "professional", "pro-alerts"];
 export default async function AccountPage() {
   const { subscriber, access } = await requireSubscriberPage("/account");
   const db = getDb();
+  // Demo payments (docs/billing.md "Demo payments"): no hosted portal exists to send a card to.
+  const demoPayments = getEnv().demoPayments;
   const [sub, payments, prefs, hasCustomer] = await Promise.all([
     managedSubscription(db, subscriber.id),
     db.payment.findMany({ where: { subscriberId: subscriber.id }, orderBy: { createdAt: "desc" }, take: 100 }),
@@ -109,10 +111,15 @@ export default async function AccountPage() {
                   </ActionButton>
                 )
               ) : null}
-              {hasCustomer > 0 ? (
+              {hasCustomer > 0 && !demoPayments ? (
                 <ActionButton url="/api/account/billing-portal" variant="outline" testId="billing-portal">
                   Change card and view invoices
                 </ActionButton>
+              ) : null}
+              {hasCustomer > 0 && demoPayments ? (
+                <p className="text-sm text-slate-700" data-testid="demo-payments-account-note">
+                  Demo payment: no money moves. The demo payment server has no hosted page to change the card; your receipts are below.
+                </p>
               ) : null}
               {summary.paused || !sub ? (
                 <Button asChild className="w-full sm:w-auto">

@@ -7,7 +7,7 @@ import { pageMetadata } from "@/lib/seo";
 export const metadata: Metadata = pageMetadata({
   title: "Tariff savings calculator",
   description:
-    "Estimate what tariffs add to your yearly spending and how much TariffWatch alerts and cheaper alternatives could save you.",
+    "Estimate what tariffs add to your yearly spending and how much acting on TariffWatch alerts could save you.",
   path: "/calculator",
 });
 
@@ -25,7 +25,7 @@ export default function CalculatorPage() {
             </h1>
             <p className="mt-4 text-lg text-slate-700">
               Enter what you spend on goods each month. We estimate the extra you pay because of tariffs, what
-              TariffWatch alerts and cheaper alternatives could save you, and how soon the plan pays for itself.
+              acting on TariffWatch alerts could save you, and how soon the plan pays for itself.
             </p>
           </div>
           <SavingsCalculator />

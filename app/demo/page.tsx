@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
 import { ArrowRight, BellRing } from "lucide-react";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -77,7 +78,7 @@ export default function DemoPage() {
                 variant="outline"
                 className="border-white/40 bg-transparent text-white hover:bg-white/10"
               >
-                <Link href="/alerts" data-testid="demo-alerts-link">
+                <Link href={MARKET_DASHBOARD_PATH} data-testid="demo-alerts-link">
                   <BellRing aria-hidden />
                   View Market Alerts
                 </Link>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
 import { Info } from "lucide-react";
 import { BackHeader } from "@/components/site/back-header";
 import { Button } from "@/components/ui/button";
@@ -79,7 +80,7 @@ export default async function EmailPreviewPage() {
             <Link href="/demo">Watch the Demo</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/alerts">View Market Alerts</Link>
+            <Link href={MARKET_DASHBOARD_PATH}>View Market Alerts</Link>
           </Button>
         </div>
       </main>

@@ -11,7 +11,7 @@ import { FREE_TRIAL_STORY } from "@/lib/testimonials";
 
 export const metadata: Metadata = pageMetadata({
   title: "Start your 7-day free trial",
-  description: "Try TariffWatch free for 7 days: tariff price alerts, cheaper alternatives and weekly market reports. No card needed.",
+  description: "Try TariffWatch free for 7 days: tariff price alerts, lower-tariff sources and weekly market reports. No card needed.",
   path: "/free-trial",
 });
 
@@ -27,8 +27,8 @@ export default function FreeTrialPage() {
               Protect your budget from tariff price hikes
             </h1>
             <p className="text-lg text-slate-700">
-              Get alerts before tariff-driven price increases reach the shelves, and cheaper domestic or untariffed
-              alternatives for the things you buy most.
+              Get alerts before tariff-driven price increases reach the shelves, and see which countries pay less tariff on
+              the things you buy most.
             </p>
             <ul className="grid gap-3 text-slate-800">
               {PLANS["free-trial"].features.map((feature) => (

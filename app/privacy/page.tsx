@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="November 21, 2026">
+    <LegalPage title="Privacy Policy" updated="November 28, 2026">
       <p>
         {site.name} is operated by {site.operator} (&ldquo;we&rdquo;). This policy explains what we collect when you use
         the site, why, who else handles it, and the choices you have. We do not sell your personal information.
@@ -47,7 +47,13 @@ export default function PrivacyPage() {
       <h2>Why we use it</h2>
       <ul>
         <li>To send the alerts, reports, receipts and access links you asked for or paid for.</li>
-        <li>To run your free trial: a welcome email, follow-ups on days 2, 5 and 7, and a reminder before it ends.</li>
+        <li>To run your free trial: a welcome email with your first steps, and a notice the day before it ends.</li>
+        <li>
+          To send news, offers, tips during your trial and the newsletter, <strong>only if you turned them on</strong>: by
+          subscribing to the newsletter, by ticking the box on the trial or e-book form, or in your account. They are off
+          until you do.
+        </li>
+        <li>To give each email address one free trial (see &ldquo;Deleting your account&rdquo; below).</li>
         <li>To take payments, keep records the law requires, and handle refunds.</li>
         <li>To keep the service secure and working.</li>
       </ul>
@@ -65,26 +71,45 @@ export default function PrivacyPage() {
         days after you ask us to. Payment records are kept for as long as tax law requires (usually seven years).
       </p>
 
+      <h3 id="deleting-your-account">Deleting your account</h3>
+      <p>
+        &ldquo;Delete my account&rdquo; in your account removes your account, watchlist, alerts, trial, newsletter and
+        e-book signups and the copies of emails we sent you, at once. Three things stay: payment records (with your email
+        replaced, as tax law requires), the fact that an address unsubscribed (so it never gets marketing email again),
+        and, if the account had a free trial, a <strong>one-way keyed hash of your email address</strong>. The hash is
+        not your address and cannot be turned back into it; we keep it only so that the same address cannot start a
+        second free trial after deleting its account. We keep it for as long as we offer free trials. It is an
+        HMAC-SHA256 under a secret key kept apart from the database, so even a copy of the database does not show which
+        addresses once had an account.
+      </p>
+
       <h2>Your choices</h2>
       <ul>
         <li>
-          <strong>Unsubscribe</strong> from marketing email with the link at the bottom of every message, or by writing to
-          us.
+          <strong>Marketing email is off</strong> unless you turn it on. Turn it off again with the link at the bottom
+          of every such message, in your account&rsquo;s email preferences, or by writing to us.
+        </li>
+        <li>
+          <strong>Stop alert emails</strong>, the digest or SMS in your account&rsquo;s email preferences, on a free
+          trial too; your alerts stay listed in your account.
         </li>
         <li>
           <strong>Cancel</strong> a paid plan at any time; you are not billed again after cancelling. See our{" "}
           <Link href="/terms">Terms of Service</Link> for the 30-day money-back guarantee.
         </li>
         <li>
-          <strong>See, correct or delete</strong> the information we hold about you: email{" "}
-          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> and we will answer within 30 days.
+          <strong>See, correct or delete</strong> the information we hold about you: download or delete it yourself in
+          your <Link href="/account">account</Link>, or email <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>{" "}
+          and we will answer within 30 days.
         </li>
       </ul>
 
       <h2>Cookies</h2>
       <p>
-        We use only the cookies needed to run the site (for example to keep staff signed in). We do not use advertising
-        or cross-site tracking cookies.
+        We use only the cookies needed to run the site: one that keeps you signed in (it cannot be read by the
+        page&rsquo;s scripts), a second that says only &ldquo;signed in&rdquo;, with no name or address, so each page can
+        show your account links, and one that keeps staff signed in. We do not use advertising or cross-site tracking
+        cookies.
       </p>
 
       <h2>Contact</h2>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Mail } from "lucide-react";
+import { ForgetSignedInHint } from "@/components/accounts/forget-signed-in-hint";
 import { SignInForm } from "@/components/accounts/sign-in-form";
 import { SignInFrame } from "@/components/site/sign-in-frame";
 import { getSubscriberFromServerContext } from "@/lib/accounts/page-guard";
@@ -44,6 +45,8 @@ export default async function SubscriberSignInPage({ searchParams }: { searchPar
         </p>
       ) : null}
       <SignInForm callbackPath={callbackPath} demoMailbox={isDemoMailbox()} />
+      {/* No session here: a signed-in hint left in this browser is stale (lib/accounts/signed-in-hint.ts). */}
+      <ForgetSignedInHint />
     </SignInFrame>
   );
 }

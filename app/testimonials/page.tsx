@@ -21,7 +21,7 @@ import { TESTIMONIALS } from "@/lib/testimonials";
 export const metadata: Metadata = pageMetadata({
   title: "Customer stories",
   description:
-    "How households, retirees and small businesses use TariffWatch alerts and cheaper alternatives to keep tariff price increases off their bills.",
+    "Illustrative stories of how households, retirees and small businesses use TariffWatch alerts, their dates and the lower-tariff countries of origin to plan purchases before tariff price increases.",
   path: "/testimonials",
 });
 
@@ -68,7 +68,9 @@ export default function TestimonialsPage() {
             </ul>
             <p className="mt-8 text-center text-sm text-slate-600" data-testid="stories-disclaimer">
               Illustrative sample stories: the names, places and amounts are made up to show how the alerts can be used.
-              They are not statements by identified customers and not measured results.
+              They are not statements by identified customers and not measured results. What TariffWatch did in them is
+              what it does: alerts with the projected price change, its date and its legal source, the countries of origin
+              that pay less tariff, and the weekly digest. What each person then bought, and where, was their choice.
             </p>
           </div>
         </section>

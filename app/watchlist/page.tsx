@@ -5,6 +5,7 @@ import { AccountHeader } from "@/components/accounts/account-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { WatchlistCsvCard } from "@/components/csv/watchlist-csv-card";
 import { AddCategoryForm } from "@/components/watchlist/add-category-form";
 import { AddItemForm } from "@/components/watchlist/add-item-form";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
@@ -14,7 +15,8 @@ import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
-import { upgradeFor } from "@/lib/watchlist/plan";
+import { IMPORT_MAX_BYTES } from "@/lib/watchlist/import";
+import { upgradeFor, upgradePathFor } from "@/lib/watchlist/plan";
 import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
 import { listWatches, type WatchView } from "@/lib/watchlist/service";
 
@@ -118,6 +120,22 @@ export default async function WatchlistPage() {
                     Add a category you buy from, like footwear or small appliances, or an item with its price and where it is made. We show the
                     projected price change and alert you when a tariff change moves it past {DEFAULT_THRESHOLD_PCT}%.
                   </p>
+                  {canAdd ? (
+                    <div className="mt-2 flex flex-wrap justify-center gap-3">
+                      <Button asChild>
+                        <a href="#watch-item" data-testid="empty-add-item">
+                          Add your first item
+                        </a>
+                      </Button>
+                      <Button asChild variant="outline">
+                        <a href="#watch-category">Watch a whole category</a>
+                      </Button>
+                    </div>
+                  ) : (
+                    <Button asChild className="mt-2">
+                      <Link href="/pricing">Choose a plan to add watches</Link>
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             ) : (
@@ -131,7 +149,7 @@ export default async function WatchlistPage() {
 
           {canAdd ? (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-              <section aria-labelledby="add-category-heading">
+              <section id="watch-category" aria-labelledby="add-category-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-category-heading" className="text-lg font-semibold">
@@ -144,7 +162,7 @@ export default async function WatchlistPage() {
                   </CardContent>
                 </Card>
               </section>
-              <section aria-labelledby="add-item-heading">
+              <section id="watch-item" aria-labelledby="add-item-heading" className="scroll-mt-6">
                 <Card className="h-full">
                   <CardHeader>
                     <h2 id="add-item-heading" className="text-lg font-semibold">
@@ -166,6 +184,8 @@ export default async function WatchlistPage() {
               </section>
             </div>
           ) : null}
+
+          <WatchlistCsvCard maxBytes={IMPORT_MAX_BYTES} upgrade={access.entitlements.csvExport ? null : upgradePathFor(access, "csvExport")} />
 
           <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
             Data as of: {releaseLabel(asOf.htsRelease)} (in effect {asOf.htsEffective}) · measures table v{asOf.measuresVersion}

@@ -14,10 +14,10 @@ const FREQUENCIES: { value: Frequency; label: string; hint: string }[] = [
   { value: "weekly", label: "Weekly digest", hint: "One email a week" },
 ];
 
-const KINDS: { value: Kind; label: string }[] = [
-  { value: "alerts", label: "Alert emails" },
-  { value: "digest", label: "Daily or weekly digest" },
-  { value: "marketing", label: "News, offers and the newsletter" },
+const KINDS: { value: Kind; label: string; hint: string }[] = [
+  { value: "alerts", label: "Alert emails", hint: "Each alert, on its own or in your digest. Off: alerts stay on your alerts page only." },
+  { value: "digest", label: "Daily or weekly digest", hint: "Your watches' projections and the latest price figures." },
+  { value: "marketing", label: "News, offers and the newsletter", hint: "Off unless you turn it on." },
 ];
 
 /** Email preferences: how alerts arrive and which kinds of email are on (POST /api/account/preferences). */
@@ -87,7 +87,7 @@ export function PreferencesForm({
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-brand-navy">Emails you get</legend>
         {KINDS.map((k) => (
-          <label key={k.value} className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm">
+          <label key={k.value} className="flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm">
             <input
               type="checkbox"
               name="emailKinds"
@@ -99,11 +99,21 @@ export function PreferencesForm({
                 else next.add(k.value);
                 setOff(next);
               }}
-              className="size-4 accent-primary"
+              className="mt-0.5 size-4 accent-primary"
             />
-            {k.label}
+            <span>
+              <span className="block font-medium">{k.label}</span>
+              <span className="block text-slate-600">
+                {k.hint}
+              </span>
+            </span>
           </label>
         ))}
+        {!instantAllowed ? (
+          <p className="text-sm text-slate-700" data-testid="alerts-in-digest">
+            On your plan, alerts arrive in your digest: switch off &ldquo;Alert emails&rdquo; to stop them by email.
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600">Receipts and notices about your account are always sent.</p>
       </fieldset>
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">

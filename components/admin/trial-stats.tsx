@@ -39,12 +39,15 @@ export function TrialStats({ stats, now, recentWithinMs }: { stats: TrialDashboa
           </CardHeader>
           <CardContent className="grid gap-1">
             <div>
+              {/* One state, matching the line below: never run, ran recently (and how it went), or not recently. */}
               {lastRun === null ? (
                 <Badge variant="warning">Never run</Badge>
-              ) : recent ? (
-                <Badge variant="success">Running</Badge>
-              ) : (
+              ) : !recent ? (
                 <Badge variant="destructive">Not run recently</Badge>
+              ) : outcome === "failed" ? (
+                <Badge variant="destructive">Last run failed</Badge>
+              ) : (
+                <Badge variant="success">Ran recently</Badge>
               )}
             </div>
             <p className="text-sm text-slate-700">

@@ -97,7 +97,7 @@ function AssumptionItem({ a, testId }: { a: Assumption; testId: string }) {
           , as of {a.source.date}.
         </>
       ) : (
-        <>Source: the product specification (no outside source).</>
+        <>Source: none yet. It is our assumption, not a measurement.</>
       )}
     </li>
   );
@@ -122,7 +122,7 @@ function figures(result: CalculatorResult, serviceCost: string): FigureProps[] {
       icon: PiggyBank,
       label: "Potential savings",
       value: formatUsd(result.potentialSavings),
-      note: `${formatPercent(Math.round(SAVINGS_RATE * 100))} of the impact, avoided with alerts and alternatives`,
+      note: `${formatPercent(Math.round(SAVINGS_RATE * 100))} of the impact, avoided by acting on the alerts (our assumption)`,
       tone: "saving",
       testId: "result-potential-savings",
     },
@@ -199,9 +199,9 @@ export function Results({ calculation, signedIn }: { calculation: Calculation; s
         </div>
         <div className="text-xs text-slate-600" data-testid="calculator-assumptions">
           <p>
-            An estimate, not a promise: it assumes tariffs add {formatPercent(Math.round(TARIFF_RATE * 100))} to what
-            you buy and that alerts and cheaper alternatives help you avoid{" "}
-            {formatPercent(Math.round(SAVINGS_RATE * 100))} of that. Your savings depend on what you buy and where.
+            An estimate, not a promise. We assume tariffs add {formatPercent(Math.round(TARIFF_RATE * 100))} to what
+            you buy and that acting on the alerts avoids {formatPercent(Math.round(SAVINGS_RATE * 100))} of that. Your
+            savings depend on what you buy and where. Our two assumptions, and where they come from:
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-4">
             <AssumptionItem a={ASSUMPTIONS.tariffFactor} testId="assumption-tariff-factor" />

@@ -2,6 +2,7 @@ import { PriceChartsFromApi } from "@/components/dashboard/price-charts-from-api
 import { formatDateTimeUtc } from "@/components/dashboard/format";
 import { getDb } from "@/lib/db";
 import { economicViews } from "@/lib/economy/dashboard";
+import { datasetFreshness, sourceStatus, sourceStatusText } from "@/lib/economy/freshness";
 import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
 import { serverRuntime } from "@/lib/env/runtime";
 import { EconomicCharts } from "./economic-charts";
@@ -10,20 +11,17 @@ import { EffectiveRateChart } from "./effective-rate-chart";
 /** The figures the server-rendered charts were drawn from, and when they were read from the store. */
 type Views = { dashboard: DashboardResponse; details: DashboardDetails; readAt: string };
 
-/** When the charts' figures were read and when BLS was last checked, written in UTC (rendered on the server). */
+/**
+ * What the charts' figures describe and when they were fetched, when they were read from the
+ * store and how BLS stands, written in UTC (rendered on the server; lib/economy/freshness.ts).
+ */
 function DataTime({ views }: { views: Views }) {
-  const checked = views.details.checks.bls.lastCheckedAt;
+  const { cpi, ppi, checks } = views.details;
   return (
     <p className="text-xs text-slate-600" data-testid="charts-data-time">
-      Drawn from the figures stored at <time dateTime={views.readAt}>{formatDateTimeUtc(views.readAt)}</time>
-      {checked ? (
-        <>
-          ; BLS last checked <time dateTime={checked}>{formatDateTimeUtc(checked)}</time>
-        </>
-      ) : (
-        "; BLS not checked yet: these are the figures of the offline snapshot shipped with the site"
-      )}
-      . This section is redrawn at most every 5 minutes.
+      {datasetFreshness("CPI", cpi)}; {datasetFreshness("PPI", ppi)}. Drawn from the figures stored at{" "}
+      <time dateTime={views.readAt}>{formatDateTimeUtc(views.readAt)}</time>; {sourceStatusText("BLS", sourceStatus(checks.bls), formatDateTimeUtc)}. This
+      section is redrawn at most every 5 minutes.
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Info, ShieldAlert } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { originText } from "@/lib/economy/freshness";
 import type { AlertPresentationDetails, DashboardAlert, DashboardDetails } from "@/lib/economy/schemas";
 import { cn } from "@/lib/utils";
 import { formatDate } from "./format";
@@ -20,9 +21,20 @@ const kindStyle: Record<AlertPresentationDetails["kind"], string> = {
   "data-notice": "border-slate-400 bg-slate-50 text-slate-800",
 };
 
-/** What the alert describes in time and when its source was last checked. */
-function AlertPeriod({ p, checks }: { p: AlertPresentationDetails; checks: DashboardDetails["checks"] | undefined }) {
+type Datasets = Partial<Pick<DashboardDetails, "cpi" | "ppi" | "news">>;
+
+/** The dataset an alert's figures come from, for when they were fetched. */
+function datasetOf(p: AlertPresentationDetails, datasets: Datasets): { origin: string; fetchedAt: string | null } | undefined {
+  if (p.survey === "CPI") return datasets.cpi;
+  if (p.survey === "PPI") return datasets.ppi;
+  return datasets.news;
+}
+
+/** What the alert describes in time, when its figures were fetched, and when its source was last checked. */
+function AlertPeriod({ p, checks, datasets }: { p: AlertPresentationDetails; checks: DashboardDetails["checks"] | undefined; datasets: Datasets }) {
   const check = p.source === "bls" ? checks?.bls : checks?.federalRegister;
+  const dataset = datasetOf(p, datasets);
+  const from = dataset ? originText(dataset.origin, dataset.fetchedAt) : null;
   return (
     <p className="mt-2 text-xs text-slate-600">
       {p.survey === null ? (
@@ -32,6 +44,7 @@ function AlertPeriod({ p, checks }: { p: AlertPresentationDetails; checks: Dashb
       ) : (
         <PeriodLabel period={p.period} survey={p.survey} releasedOn={p.releasedOn} />
       )}
+      {from ? <span data-testid="alert-fetched">, {from}</span> : null}
       {check ? (
         <>
           {" · "}
@@ -49,7 +62,13 @@ function AlertPeriod({ p, checks }: { p: AlertPresentationDetails; checks: Dashb
  * what kind it is, the period it describes and when its source was last checked (from
  * /api/economic/details; without it the alerts still show).
  */
-export function AlertsPanel({ alerts, details }: { alerts: readonly DashboardAlert[]; details?: Pick<DashboardDetails, "alerts" | "checks"> | undefined }) {
+export function AlertsPanel({
+  alerts,
+  details,
+}: {
+  alerts: readonly DashboardAlert[];
+  details?: (Pick<DashboardDetails, "alerts" | "checks"> & Datasets) | undefined;
+}) {
   const presentation = new Map((details?.alerts ?? []).map((p) => [p.id, p]));
   return (
     <Card>
@@ -94,7 +113,7 @@ export function AlertsPanel({ alerts, details }: { alerts: readonly DashboardAle
                         </p>
                       ) : null}
                       <p className="mt-1 text-sm text-slate-700">{alert.message}</p>
-                      {p ? <AlertPeriod p={p} checks={details?.checks} /> : null}
+                      {p ? <AlertPeriod p={p} checks={details?.checks} datasets={details ?? {}} /> : null}
                     </div>
                   </div>
                 </li>

@@ -6,6 +6,7 @@ import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { datasetFreshness, originText } from "@/lib/economy/freshness";
 import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
 import { AlertsPanel } from "./alerts-panel";
 import { AnalysisPanel } from "./analysis-panel";
@@ -13,7 +14,7 @@ import { RESERVED } from "./dashboard-loading";
 import { EconomicDataPanel } from "./economic-data-panel";
 import { formatDateTimeSeconds } from "./format";
 import { NewsPanel } from "./news-panel";
-import { PeriodLabel, SourceChecked } from "./source-checked";
+import { SourceChecked } from "./source-checked";
 
 /**
  * What the economic dashboard shows once its call has answered (or failed): the loaded view
@@ -38,30 +39,24 @@ export function ErrorState({ onRetry, retrying }: { onRetry: () => void; retryin
   );
 }
 
-const ORIGIN_LABEL: Record<string, string> = {
-  snapshot: "offline snapshot",
-  "bls-api": "BLS Public Data API",
-  "federal-register": "Federal Register API",
-  mixed: "BLS Public Data API and offline snapshot",
-};
-
-/** Which month the figures describe (and when BLS released it) and where they come from, named at the top of the page. */
+/**
+ * Which month the figures describe (and when BLS released it), and when they were fetched or
+ * that they came with the offline snapshot, named at the top of the page (lib/economy/freshness.ts).
+ */
 function Provenance({ details }: { details: DashboardDetails | undefined }) {
   if (!details) return null;
-  const origin = (o: string) => (ORIGIN_LABEL[o] ? ` (${ORIGIN_LABEL[o]})` : "");
-  const figure = (d: DashboardDetails["cpi"], survey: "CPI" | "PPI") =>
-    d.asOf ? (
-      <strong className="font-semibold text-slate-800">
-        <PeriodLabel period={d.asOf} survey={survey} releasedOn={d.releasedOn} />
-      </strong>
-    ) : (
-      <>no {survey} figures</>
-    );
+  const news = originText(details.news.origin, details.news.fetchedAt);
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="data-provenance">
-      Figures: {figure(details.cpi, "CPI")} and {figure(details.ppi, "PPI")}, from the U.S. Bureau of Labor Statistics
-      {origin(details.cpi.origin === details.ppi.origin ? details.cpi.origin : "mixed")}; news from the Federal Register and BLS
-      {origin(details.news.origin)}. BLS publishes CPI and PPI once a month; the scheduled refresh checks for new figures every 6 hours.
+      <strong className="font-semibold text-slate-800" data-testid="cpi-freshness">
+        {datasetFreshness("CPI", details.cpi)}
+      </strong>
+      .{" "}
+      <strong className="font-semibold text-slate-800" data-testid="ppi-freshness">
+        {datasetFreshness("PPI", details.ppi)}
+      </strong>
+      . Both from the U.S. Bureau of Labor Statistics, which publishes them once a month; the scheduled refresh checks for new figures every
+      6 hours. News from the Federal Register and BLS{news ? `, ${news}` : ""}.
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import { Info } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { datasetFreshness } from "@/lib/economy/freshness";
 import { formatPeriod } from "@/lib/economy/periods";
 import type { CpiRow, DatasetDetails, PpiRow, SourceCheckDetails } from "@/lib/economy/schemas";
 import { ChangeValue } from "./change-value";
 import { formatIndex } from "./format";
-import { PeriodLabel, SourceChecked } from "./source-checked";
+import { SourceChecked } from "./source-checked";
 import { TrendChart } from "./trend-chart";
 
 type Row = { label: string; value: number | null; change: number | null };
@@ -19,13 +20,11 @@ function SourceLine({ details, survey, check }: { details: DatasetDetails | unde
         {details.source.name}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      , {details.source.detail}.
-      {details.asOf ? (
-        <>
-          {" "}
-          Figures: <PeriodLabel period={details.asOf} survey={survey} releasedOn={details.releasedOn} />.
-        </>
-      ) : null}{" "}
+      , {details.source.detail}. Figures:{" "}
+      <span data-testid={`${survey.toLowerCase()}-source-freshness`}>
+        {datasetFreshness(survey, details)}
+      </span>
+      .{" "}
       <SourceChecked check={check} source="Source" />
       {check ? "." : null}
     </p>

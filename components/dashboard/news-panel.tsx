@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, ExternalLink, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { originText } from "@/lib/economy/freshness";
 import type { DashboardDetails, NewsRow, SourceCheckDetails } from "@/lib/economy/schemas";
 import { cn } from "@/lib/utils";
 import { formatDate } from "./format";
@@ -15,6 +16,7 @@ const impactStyle: Record<NewsRow["impact"], { icon: typeof CircleAlert; iconCla
 
 /** News Feed tab: tariff documents and price releases, newest first. */
 export function NewsPanel({ news, details, check }: { news: readonly NewsRow[]; details: DashboardDetails["news"] | undefined; check?: SourceCheckDetails | undefined }) {
+  const from = details ? originText(details.origin, details.fetchedAt) : null;
   return (
     <Card>
       <CardHeader>
@@ -30,7 +32,8 @@ export function NewsPanel({ news, details, check }: { news: readonly NewsRow[]; 
               {details.source.name}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            , {details.source.detail}.{" "}
+            , {details.source.detail}
+            {from ? `, ${from}` : ""}.{" "}
             <SourceChecked check={check} source="Source" />
             {check ? "." : null}
           </p>

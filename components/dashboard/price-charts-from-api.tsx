@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { DASHBOARD_KEY, DASHBOARD_SWR_OPTIONS, DETAILS_KEY, fetchDashboard, fetchDetails } from "./dashboard-data";
 import { whenNearScreen } from "@/components/ui/near-screen";
 import { SourceChecked } from "./source-checked";
+import { datasetFreshness } from "@/lib/economy/freshness";
 
 // The chart code (visx) is fetched only when this component draws: in the copy of /alerts that
 // `next build` writes (no stored figures to render on the server yet), once the charts are near
@@ -58,7 +59,8 @@ function PriceCharts() {
     return (
       <div className="space-y-4">
         <p className="text-xs text-slate-600" data-testid="charts-data-time">
-          Drawn in your browser from the stored figures just loaded. <SourceChecked check={details.data.checks.bls} source="BLS" />.
+          {datasetFreshness("CPI", details.data.cpi)}; {datasetFreshness("PPI", details.data.ppi)}. Drawn in your browser from the stored figures
+          just loaded. <SourceChecked check={details.data.checks.bls} source="BLS" />.
         </p>
         <EconomicCharts dashboard={dashboard.data} details={details.data} />
       </div>

@@ -1,31 +1,29 @@
+import { sourceStatus, sourceStatusParts } from "@/lib/economy/freshness";
 import { formatPeriod, isPeriod } from "@/lib/economy/periods";
 import type { SourceCheckDetails } from "@/lib/economy/schemas";
 import { formatDate, formatDateTime } from "./format";
 
 /**
- * "Source last checked <time>": when a refresh last got an answer from the source (the
- * refresh ledger, lib/economy/alert-presentation.ts), never when a row was stored. With no
- * check yet, it says the figures are the offline snapshot's. When the latest attempt got no
- * answer, it says so: the figures shown are the last good ones.
+ * A source's status line: when a refresh last got an answer from it (the refresh ledger,
+ * lib/economy/alert-presentation.ts), never when a row was stored. One state each
+ * (lib/economy/freshness.ts `sourceStatus`), so the line never contradicts itself: not
+ * checked yet, not reached yet (checks ran, none answered), last reached (the latest check
+ * got no answer: the figures are the earlier ones), or last checked.
  */
 export function SourceChecked({ check, source, testId }: { check: SourceCheckDetails | undefined; source: string; testId?: string }) {
   if (!check) return null;
+  const status = sourceStatus(check);
   return (
-    <span data-testid={testId}>
-      {check.lastCheckedAt ? (
-        <>
-          {source} last checked <time dateTime={check.lastCheckedAt}>{formatDateTime(check.lastCheckedAt)}</time>
-        </>
-      ) : (
-        <>{source} not checked yet: these are the figures of the offline snapshot shipped with the site</>
+    <span data-testid={testId} data-state={status.state}>
+      {sourceStatusParts(source, status).map((part, i) =>
+        typeof part === "string" ? (
+          part
+        ) : (
+          <time key={i} dateTime={part.time}>
+            {formatDateTime(part.time)}
+          </time>
+        ),
       )}
-      {check.lastAttemptOk === false && check.lastAttemptAt ? (
-        <>
-          {" "}
-          (the latest check, <time dateTime={check.lastAttemptAt}>{formatDateTime(check.lastAttemptAt)}</time>, got no answer; the last good data is
-          shown)
-        </>
-      ) : null}
     </span>
   );
 }

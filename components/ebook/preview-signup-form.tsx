@@ -17,7 +17,7 @@ import { PreviewSignupView, SIGNUP_FAILURE, SIGNUP_SUCCESS } from "./preview-sig
  * `initial`, `submitOnMount`, `autoFocus`: what the placeholder form handed over (preview-signup.tsx).
  */
 export function PreviewSignupForm({
-  initial = { name: "", email: "" },
+  initial = { name: "", email: "", marketingOptIn: false },
   submitOnMount = false,
   autoFocus,
 }: { initial?: EbookSignupInput; submitOnMount?: boolean; autoFocus?: string } = {}) {
@@ -31,7 +31,7 @@ export function PreviewSignupForm({
   const onSubmit = React.useCallback(
     async (values: EbookSignup) => {
       try {
-        await postJson<unknown>("/api/ebook-email-signup", { name: values.name, email: values.email });
+        await postJson<unknown>("/api/ebook-email-signup", { name: values.name, email: values.email, marketingOptIn: values.marketingOptIn });
       } catch {
         toast({ title: SIGNUP_FAILURE.title, description: SIGNUP_FAILURE.description, variant: "destructive" });
         return;
@@ -58,6 +58,7 @@ export function PreviewSignupForm({
       formProps={{ onSubmit: form.handleSubmit(onSubmit) }}
       nameProps={form.register("name")}
       emailProps={form.register("email")}
+      marketingProps={form.register("marketingOptIn")}
       errors={{ name: errors.name?.message, email: errors.email?.message }}
       pending={isSubmitting}
     />

@@ -3,6 +3,7 @@ import { Gift, Loader2 } from "lucide-react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/forms/field";
+import { MarketingConsent } from "@/components/forms/marketing-consent";
 import { PlaceholderSubmit } from "@/components/forms/placeholder-submit";
 
 export const SIGNUP_SUCCESS = { title: "Success!", description: "You'll receive your free preview chapters shortly." } as const;
@@ -17,6 +18,7 @@ export function PreviewSignupView({
   formProps,
   nameProps,
   emailProps,
+  marketingProps,
   errors = {},
   pending = false,
   placeholder = false,
@@ -24,6 +26,7 @@ export function PreviewSignupView({
   formProps: React.ComponentProps<"form">;
   nameProps: React.ComponentProps<"input">;
   emailProps: React.ComponentProps<"input">;
+  marketingProps: React.ComponentProps<"input">;
   errors?: { name?: string; email?: string };
   pending?: boolean;
   /** The server-rendered placeholder: its button waits for the page to hydrate (PlaceholderSubmit). */
@@ -50,6 +53,7 @@ export function PreviewSignupView({
         <Field id="preview-email" label="Email address" error={errors.email}>
           {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...emailProps} />}
         </Field>
+        <MarketingConsent id="preview-marketing-opt-in" inputProps={marketingProps} />
         {placeholder ? (
           <PlaceholderSubmit className={buttonClassName({ size: "lg", className: "w-full" })} data-testid="preview-signup-submit">
             {label}
@@ -67,5 +71,7 @@ export function PreviewSignupView({
 
 /** The placeholder: the form's markup as the server renders it, before its code has loaded. */
 export function PreviewSignupPlaceholder() {
-  return <PreviewSignupView placeholder formProps={{}} nameProps={{ name: "name" }} emailProps={{ name: "email" }} />;
+  return (
+    <PreviewSignupView placeholder formProps={{}} nameProps={{ name: "name" }} emailProps={{ name: "email" }} marketingProps={{ name: "marketingOptIn" }} />
+  );
 }

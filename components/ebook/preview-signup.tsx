@@ -1,12 +1,16 @@
 "use client";
 
 import * as React from "react";
-import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
+import { fieldChecked, fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
 import type { EbookSignupInput } from "@/lib/ebook/signup-schema";
 import type { PreviewSignupForm } from "./preview-signup-form";
 
 const loadForm = () => import("./preview-signup-form").then((m) => m.PreviewSignupForm as typeof PreviewSignupForm);
-const readValues = (root: HTMLElement | null): EbookSignupInput => ({ name: fieldValue(root, "name"), email: fieldValue(root, "email") });
+const readValues = (root: HTMLElement | null): EbookSignupInput => ({
+  name: fieldValue(root, "name"),
+  email: fieldValue(root, "email"),
+  marketingOptIn: fieldChecked(root, "marketingOptIn"),
+});
 
 /**
  * The free-preview signup, loaded when it is needed (issue 16 item 6): the placeholder

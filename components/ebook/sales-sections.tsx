@@ -24,6 +24,7 @@ import { ETR_SOURCE, TARIFF_FACTS } from "@/lib/stats/tariff-facts";
 import { EBOOK_READER_STORIES } from "@/lib/testimonials";
 import { CHAPTERS } from "@/lib/ebook/chapters";
 import { GUARANTEE } from "@/lib/guarantee";
+import { RAMP_MONTHS, RAMP_SOURCE } from "@/lib/tariffs/shelf-timing";
 
 /** The e-book's price: from the catalog only. */
 export const EBOOK_PRICE = formatPrice(PRODUCTS.ebook.amountCents + PRODUCTS.ebook.processingFeeCents, { cents: true });
@@ -141,7 +142,7 @@ export const BENEFITS = [
   {
     icon: CalendarClock,
     title: "Strategic Purchase Timing",
-    body: "Use the usual 30-90 day lag between a tariff and the shelf price to plan purchases you were making anyway.",
+    body: `Shelf prices take months to absorb a tariff (about ${RAMP_MONTHS}, in ${RAMP_SOURCE.short}): use that time to plan purchases you were making anyway.`,
   },
   {
     icon: Search,

@@ -8,6 +8,7 @@
  * passes the loop phase: `visual.draw(ctx, loopPhase(t, visual.loopSeconds))`.
  * Unknown chapter ids get chapter 1's visual (docs/product-rules.md §8).
  */
+import { percentOnShelfAfter, RAMP_DAYS, RAMP_MONTHS, RAMP_SOURCE } from "@/lib/tariffs/shelf-timing";
 
 export const CANVAS_WIDTH = 520;
 export const CANVAS_HEIGHT = 260;
@@ -137,10 +138,14 @@ export const PASS_THROUGH = {
   ],
 } as const;
 
-/** Chapter 2: one shipment, days after the tariff takes effect. */
+/**
+ * Chapter 2: one shipment, days after the tariff takes effect, and the shelf price rising
+ * evenly over the engine's ramp (lib/tariffs/shelf-timing.ts): from day 0 to RAMP_DAYS.
+ */
 export const SHIPMENT = {
-  days: 120,
-  window: { from: 30, to: 90 },
+  days: 240,
+  tickEvery: 60,
+  window: { from: 0, to: RAMP_DAYS },
   stages: [
     { label: "Factory", day: 0 },
     { label: "Ocean", day: 14 },
@@ -270,20 +275,20 @@ const shipment: ChapterVisual = {
   chapterId: 2,
   title: "From port to your pocket",
   description:
-    "Animated timeline, illustrative example: one shipment moves from the factory across the ocean to customs, where the duty is paid, then to a warehouse and the store shelf. A shaded band marks the typical 30 to 90 day window after a tariff takes effect in which shelf prices start to move, and a price line rises inside it.",
+    `Animated timeline, illustrative example: one shipment moves from the factory across the ocean to customs, where the duty is paid, then to a warehouse and the store shelf. A shaded band marks the ${RAMP_MONTHS} months after a tariff takes effect over which shelf prices absorb it (${RAMP_SOURCE.short}), and a price line rises evenly inside it: about ${percentOnShelfAfter(90)}% of the rise by day 90.`,
   loopSeconds: 10,
   staticPhase: 0.85,
   draw(ctx, p) {
-    const { days, window, stages } = SHIPMENT;
+    const { days, tickEvery, window, stages } = SHIPMENT;
     frame(ctx, "Port to pocket: one shipment");
     const x0 = 40;
     const x1 = W - 30;
     const dayX = (d: number) => x0 + ((x1 - x0) * d) / days;
     const trackY = 70;
     const axisY = 214;
-    // The 30-90 day window.
+    // The months over which the shelf absorbs the tariff.
     rect(ctx, dayX(window.from), 102, dayX(window.to) - dayX(window.from), axisY - 102, C.lightAmber, 0);
-    text(ctx, "Shelf prices tend to move: day 30-90", (dayX(window.from) + dayX(window.to)) / 2, 118, {
+    text(ctx, `Shelf price absorbs the tariff: about ${RAMP_MONTHS} months`, (dayX(window.from) + dayX(window.to)) / 2, 118, {
       size: 11,
       weight: 700,
       color: C.amber,
@@ -291,7 +296,7 @@ const shipment: ChapterVisual = {
     });
     // Axis.
     line(ctx, x0, axisY, x1, axisY, C.axis);
-    for (let d = 0; d <= days; d += 30) {
+    for (let d = 0; d <= days; d += tickEvery) {
       line(ctx, dayX(d), axisY, dayX(d), axisY + 5, C.axis);
       text(ctx, `Day ${d}`, dayX(d), axisY + 18, { size: 11, color: C.muted, align: "center" });
     }
@@ -313,8 +318,8 @@ const shipment: ChapterVisual = {
     // The shipment itself.
     const lastStage = at(stages, stages.length - 1).day;
     rect(ctx, dayX(Math.min(today, lastStage)) - 9, trackY - 6, 18, 12, C.navy, 2);
-    // Shelf price line: flat, then rising through the window.
-    const priceY = (d: number) => 196 - 56 * ease(between(d, window.from, window.to));
+    // Shelf price line: rising evenly through the window (the engine's linear ramp), then flat.
+    const priceY = (d: number) => 196 - 56 * between(d, window.from, window.to);
     ctx.strokeStyle = C.red;
     ctx.lineWidth = 2.5;
     ctx.beginPath();

@@ -126,3 +126,9 @@ export function fieldValue(root: HTMLElement | null, name: string): string {
   const input = root?.querySelector(`input[name="${name}"]`);
   return input instanceof HTMLInputElement ? input.value : "";
 }
+
+/** Whether the placeholder's checkbox named `name` is ticked (false when there is none). */
+export function fieldChecked(root: HTMLElement | null, name: string): boolean {
+  const input = root?.querySelector(`input[name="${name}"]`);
+  return input instanceof HTMLInputElement && input.checked;
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatPeriodShort, isPeriod } from "@/lib/economy/periods";
+import { formatDayUtc, freshnessText } from "@/lib/economy/freshness";
 import { AnimatedCounter } from "./animated-counter";
 import { useLiveData } from "./live-data";
 
@@ -13,7 +13,7 @@ export const PUBLIC_STATS_KEY = "/api/stats";
 
 type StatsBody = {
   alertsSent30d?: unknown;
-  economicData?: { cpiThrough?: unknown; cpiOrigin?: unknown; lastRefreshAt?: unknown };
+  economicData?: { cpiThrough?: unknown; cpiOrigin?: unknown; cpiFetchedAt?: unknown; lastRefreshAt?: unknown };
 };
 
 async function fetchStats(url: string): Promise<StatsBody> {
@@ -48,12 +48,11 @@ export function AlertsSentStat() {
   );
 }
 
-/** "May 2026" for "2026-05"; anything else as it came. */
-function monthText(period: string): string {
-  return isPeriod(period) ? formatPeriodShort(period) : period;
-}
-
-/** "CPI through May 2026 (offline snapshot) · last live refresh 2026-11-20", from the stored economic data. */
+/**
+ * "CPI for May 2026, from the offline snapshot shipped with the site, stored Nov 21, 2026 ·
+ * sources last checked Nov 27, 2026", from the stored economic data (lib/economy/freshness.ts):
+ * the month the figures describe and when they were fetched, never "live".
+ */
 export function EconomicDataAsOf() {
   const { data, error } = usePublicStats();
   const e = data?.economicData;
@@ -64,14 +63,13 @@ export function EconomicDataAsOf() {
       </span>
     );
   }
-  const through = typeof e.cpiThrough === "string" ? e.cpiThrough : null;
-  const origin = e.cpiOrigin === "bls-api" ? "BLS API" : e.cpiOrigin === "snapshot" ? "offline snapshot" : null;
-  const refreshed = typeof e.lastRefreshAt === "string" ? e.lastRefreshAt.slice(0, 10) : null;
+  const text = (v: unknown) => (typeof v === "string" ? v : null);
+  const checked = text(e.lastRefreshAt);
   return (
     <span data-testid="economic-as-of" data-source="live">
-      {through ? `CPI through ${monthText(through)}${origin ? ` (${origin})` : ""}` : "no CPI stored yet"}
+      {freshnessText({ label: "CPI", period: text(e.cpiThrough), origin: text(e.cpiOrigin), fetchedAt: text(e.cpiFetchedAt) })}
       {" · "}
-      {refreshed ? `last live refresh ${refreshed}` : "no live refresh yet"}
+      {checked ? `sources last checked ${formatDayUtc(checked)}` : "not checked with the sources yet"}
     </span>
   );
 }

@@ -13,7 +13,7 @@ export function Newsletter() {
             id="newsletter-heading"
             eyebrow="Free weekly briefing"
             title="Stay ahead of the next price hike"
-            description="Get our free weekly tariff briefing: new tariffs, price trends from government data and the best alternatives, in five minutes of reading."
+            description="Get our free weekly tariff briefing: new tariffs, price trends from government data and the countries that pay less tariff on everyday goods, in five minutes of reading."
           />
           <NewsletterSignup>
             <NewsletterPlaceholder />

@@ -7,7 +7,9 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { ACCOUNT_LINKS, MENU_SHEET_ID, PRIMARY_LINKS, TRIAL_LINK, type NavLink } from "./nav-links";
+import { SignOutButton } from "@/components/accounts/sign-out-button";
+import { ACCOUNT_LINKS, MENU_SHEET_ID, PRIMARY_LINKS, SUBSCRIBER_LINKS, TRIAL_LINK, type NavLink } from "./nav-links";
+import { useSignedInHint } from "./use-signed-in";
 
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-muted hover:text-primary aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground";
@@ -15,7 +17,8 @@ const linkClass =
 /**
  * The menu sheet: a modal dialog from the right edge (Radix Dialog), so focus stays inside
  * while it is open, Escape and the Close button close it, and focus goes back to the menu
- * button. Following a link closes it too.
+ * button. Following a link closes it too. A browser with the signed-in hint gets a
+ * subscriber's links and Sign out instead of the trial, Sign in and Account.
  */
 export function MobileMenuSheet({
   open,
@@ -29,6 +32,7 @@ export function MobileMenuSheet({
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const pathname = usePathname();
+  const signedIn = useSignedInHint();
   React.useEffect(onShown, [onShown]);
 
   const item = (link: NavLink) => (
@@ -67,16 +71,19 @@ export function MobileMenuSheet({
           <nav aria-label="Site">
             <ul className="grid gap-1">{PRIMARY_LINKS.map(item)}</ul>
           </nav>
-          <Dialog.Close asChild>
-            <Link href={TRIAL_LINK.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-              {TRIAL_LINK.label}
-            </Link>
-          </Dialog.Close>
+          {signedIn ? null : (
+            <Dialog.Close asChild>
+              <Link href={TRIAL_LINK.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+                {TRIAL_LINK.label}
+              </Link>
+            </Dialog.Close>
+          )}
           <section aria-labelledby="site-menu-account" className="border-t pt-4">
             <h2 id="site-menu-account" className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
               Your account
             </h2>
-            <ul className="mt-2 grid gap-1">{ACCOUNT_LINKS.map(item)}</ul>
+            <ul className="mt-2 grid gap-1">{(signedIn ? SUBSCRIBER_LINKS : ACCOUNT_LINKS).map(item)}</ul>
+            {signedIn ? <SignOutButton className="mt-3 w-full" /> : null}
           </section>
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,29 +12,32 @@ import { MENU_SHEET_ID } from "./nav-links";
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
 
-/** The tablet breakpoint (Tailwind's `md`, 48rem): the desktop header shows its links from here. */
-const TABLET_QUERY = "(min-width: 48rem)";
+/**
+ * Where the header shows what the menu holds: from the tablet breakpoint (Tailwind's `md`,
+ * 48rem) a visitor's links, from the desktop one (`lg`, 64rem) a subscriber's as well.
+ */
+const BREAKPOINTS = { tablet: "(min-width: 48rem)", desktop: "(min-width: 64rem)" } as const;
 
 /**
  * The menu button: a small client island in the server-rendered header. It opens the
  * menu sheet with the site's links (components/site/nav-links.ts) plus Sign in and
- * Account. With `closeAtTablet`, an open menu closes when the window widens to the
- * tablet breakpoint, where the header's own links take over.
+ * Account, or a subscriber's links and Sign out. With `closeAt`, an open menu closes when
+ * the window widens to that breakpoint, where the header's own links take over.
  */
-export function MobileMenu({ className, closeAtTablet = false }: { className?: string; closeAtTablet?: boolean }) {
+export function MobileMenu({ className, closeAt }: { className?: string; closeAt?: keyof typeof BREAKPOINTS }) {
   const [open, setOpen] = React.useState(false);
   const [loaded, setLoaded] = React.useState(false);
   const button = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
-    if (!open || !closeAtTablet) return;
-    const query = window.matchMedia(TABLET_QUERY);
+    if (!open || !closeAt) return;
+    const query = window.matchMedia(BREAKPOINTS[closeAt]);
     const onChange = () => {
       if (query.matches) setOpen(false);
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [open, closeAtTablet]);
+  }, [open, closeAt]);
 
   const warm = () => void loadSheet();
   const onShown = React.useCallback(() => setLoaded(true), []);

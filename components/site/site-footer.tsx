@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
 import { ShieldAlert } from "@/components/ui/icon";
 import { site } from "@/lib/site";
 
@@ -31,7 +32,8 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Product</h2>
           <ul className="mt-3 space-y-1 text-sm">
-            <li><Link href="/alerts" className={linkClass}>Market Alerts</Link></li>
+            <li><Link href={MARKET_DASHBOARD_PATH} className={linkClass}>Market Alerts</Link></li>
+            <li><Link href="/duty" className={linkClass}>Duty Lookup</Link></li>
             <li><Link href="/calculator" className={linkClass}>Savings Calculator</Link></li>
             <li><Link href="/demo" className={linkClass}>Demo</Link></li>
             <li><Link href="/testimonials" className={linkClass}>Testimonials</Link></li>

@@ -1,15 +1,16 @@
 import Link from "next/link";
 import { ShieldAlert } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
-import { MobileMenu } from "./mobile-menu";
-import { PRIMARY_LINKS, SIGN_IN_LINK, TRIAL_LINK } from "./nav-links";
+import { HeaderAccount } from "./header-account";
+import { PRIMARY_LINKS } from "./nav-links";
 
 /**
  * Top navigation shared by the public pages. Links to landing anchors work from any page.
  * From the tablet breakpoint (md) the links are in the header; below it the menu button
  * opens them, with Sign in and Account (components/site/nav-links.ts, one list for both).
- * A server component: only the menu button is client code, so the header stays prerendered.
+ * A server component: only its right end (./header-account.tsx: Sign in and the trial, or a
+ * signed-in subscriber's links from the signed-in hint) and the menu button are client code,
+ * so the header, and every page it is on, stays prerendered.
  * Opaque white, not translucent over a backdrop blur: the blur is redrawn on every frame the
  * page scrolls under the sticky header, costly on a phone, and it slowed the first paint
  * (docs/performance.md "The header without a backdrop blur (stop 34)").
@@ -37,23 +38,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
-          <Link
-            href={SIGN_IN_LINK.href}
-            className="hidden min-h-10 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:text-primary lg:inline-flex"
-          >
-            {SIGN_IN_LINK.label}
-          </Link>
-          {/* Room beside the menu button: "Free Trial" from 360 px, the whole label from 384 px;
-              under 360 px only the menu has it. */}
-          <Button asChild size="sm" className="hidden min-[22.5rem]:inline-flex">
-            <Link href={TRIAL_LINK.href}>
-              <span className="max-[24rem]:hidden">{TRIAL_LINK.label}</span>
-              <span className="min-[24rem]:hidden">{TRIAL_LINK.shortLabel}</span>
-            </Link>
-          </Button>
-          <MobileMenu className="md:hidden" closeAtTablet />
-        </div>
+        <HeaderAccount />
       </nav>
     </header>
   );

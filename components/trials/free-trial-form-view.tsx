@@ -5,10 +5,13 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/forms/field";
+import { MarketingConsent } from "@/components/forms/marketing-consent";
 import { PlaceholderSubmit } from "@/components/forms/placeholder-submit";
 import { TRIAL_DAYS } from "@/lib/catalog";
 
 export type TrialField = "firstName" | "lastName" | "email";
+/** The placeholder's values handed to the full form: the text fields and the news-and-offers box. */
+export type TrialValues = Record<TrialField, string> & { marketingOptIn: boolean };
 
 /**
  * The free-trial form's markup, shared by the light placeholder shown first and the full
@@ -23,7 +26,7 @@ export function TrialFormView({
   placeholder = false,
 }: {
   formProps: React.ComponentProps<"form">;
-  inputProps: Record<TrialField, React.ComponentProps<"input">>;
+  inputProps: Record<TrialField | "marketingOptIn", React.ComponentProps<"input">>;
   errors?: Partial<Record<TrialField, string | undefined>>;
   pending?: boolean;
   /** Shown above the fields, e.g. the notice for an email that already has an account. */
@@ -58,6 +61,7 @@ export function TrialFormView({
           <Field id="email" label="Email address" error={errors.email}>
             {(a11y) => <Input type="email" autoComplete="email" placeholder="you@example.com" {...a11y} {...inputProps.email} />}
           </Field>
+          <MarketingConsent id="trial-marketing-opt-in" inputProps={inputProps.marketingOptIn} />
           {placeholder ? (
             <PlaceholderSubmit className={buttonClassName({ size: "lg", className: "w-full" })}>{label}</PlaceholderSubmit>
           ) : (
@@ -81,5 +85,11 @@ export function TrialFormView({
 
 /** The placeholder: the form's markup as the server renders it, before its code has loaded. */
 export function TrialFormPlaceholder() {
-  return <TrialFormView placeholder formProps={{}} inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" } }} />;
+  return (
+    <TrialFormView
+      placeholder
+      formProps={{}}
+      inputProps={{ firstName: { name: "firstName" }, lastName: { name: "lastName" }, email: { name: "email" }, marketingOptIn: { name: "marketingOptIn" } }}
+    />
+  );
 }

@@ -8,12 +8,14 @@ import { CalendarCheck, CheckCircle2, CreditCard, BellRing, Loader2, MailCheck, 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { MARKET_DASHBOARD_PATH, SUBSCRIBER_HOME_PATH } from "@/lib/accounts/paths";
 import { ApiError, postJson } from "@/lib/http/client";
-import { TrialFormView, type TrialField } from "./free-trial-form-view";
+import { TrialFormView, type TrialField, type TrialValues } from "./free-trial-form-view";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import {
   freeTrialSchema,
   TRIAL_ACCOUNT_EXISTS_TITLE,
+  TRIAL_ALREADY_USED_FIELD,
   TRIAL_FAILURE_FALLBACK,
   TRIAL_FAILURE_TITLE,
   type FreeTrialInput,
@@ -34,13 +36,18 @@ export function FreeTrialForm({
   initial,
   submitOnMount = false,
   focusField,
-}: { initial?: Partial<Record<TrialField, string>>; submitOnMount?: boolean; focusField?: TrialField } = {}) {
+}: { initial?: Partial<TrialValues>; submitOnMount?: boolean; focusField?: TrialField } = {}) {
   const [started, setStarted] = React.useState<StartedTrial | null>(null);
   /** The email a 409 said already has an account; the notice offers it a sign-in link. */
   const [existingAccount, setExistingAccount] = React.useState<string | null>(null);
   const form = useForm<FreeTrialInput, unknown, FreeTrialSignup>({
     resolver: zodResolver(freeTrialSchema),
-    defaultValues: { firstName: initial?.firstName ?? "", lastName: initial?.lastName ?? "", email: initial?.email ?? "" },
+    defaultValues: {
+      firstName: initial?.firstName ?? "",
+      lastName: initial?.lastName ?? "",
+      email: initial?.email ?? "",
+      marketingOptIn: initial?.marketingOptIn ?? false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -52,7 +59,7 @@ export function FreeTrialForm({
       setStarted(data.trial);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.status === 409) {
+      if (apiError?.status === 409 && apiError.errors.email !== TRIAL_ALREADY_USED_FIELD) {
         setExistingAccount(values.email);
         return;
       }
@@ -78,7 +85,12 @@ export function FreeTrialForm({
   return (
     <TrialFormView
       formProps={{ onSubmit: form.handleSubmit(onSubmit) }}
-      inputProps={{ firstName: form.register("firstName"), lastName: form.register("lastName"), email: form.register("email") }}
+      inputProps={{
+        firstName: form.register("firstName"),
+        lastName: form.register("lastName"),
+        email: form.register("email"),
+        marketingOptIn: form.register("marketingOptIn"),
+      }}
       errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message, email: errors.email?.message }}
       pending={isSubmitting}
       notice={existingAccount ? <AccountNotice key={existingAccount} email={existingAccount} /> : null}
@@ -192,18 +204,23 @@ function TrialWelcome({ trial }: { trial: StartedTrial }) {
           </li>
           <li className="flex items-start gap-3">
             <BellRing aria-hidden className="mt-0.5 size-5 text-primary" />
-            <span>We will send a reminder to {trial.email} before your trial expires.</span>
+            <span>We have emailed your first steps to {trial.email}, and we will send a reminder the day before your trial ends.</span>
           </li>
         </ul>
+        <p className="text-sm text-slate-700">
+          First step: add what you buy to your watchlist. You sign in with your email: we send you a link, no password.
+        </p>
         <div className="grid gap-3 sm:grid-cols-3">
           <Button asChild>
+            <Link href={SUBSCRIBER_HOME_PATH} data-testid="trial-open-watchlist">
+              Open your watchlist
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
             <Link href="/demo">Watch the Demo</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/alerts">View Market Alerts</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link href="/">Back to Home</Link>
+            <Link href={MARKET_DASHBOARD_PATH}>View Market Alerts</Link>
           </Button>
         </div>
       </CardContent>

@@ -1,17 +1,18 @@
 "use client";
 
 import * as React from "react";
-import { fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
+import { fieldChecked, fieldValue, useDeferredForm } from "@/components/forms/use-deferred-form";
 import type { FreeTrialForm } from "./free-trial-form";
-import type { TrialField } from "./free-trial-form-view";
+import type { TrialField, TrialValues } from "./free-trial-form-view";
 
 const FIELDS: readonly TrialField[] = ["firstName", "lastName", "email"];
 
 const loadForm = () => import("./free-trial-form").then((m) => m.FreeTrialForm as typeof FreeTrialForm);
-const readFields = (root: HTMLElement | null): Record<TrialField, string> => ({
+const readFields = (root: HTMLElement | null): TrialValues => ({
   firstName: fieldValue(root, "firstName"),
   lastName: fieldValue(root, "lastName"),
   email: fieldValue(root, "email"),
+  marketingOptIn: fieldChecked(root, "marketingOptIn"),
 });
 
 /**

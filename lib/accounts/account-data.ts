@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { withEvidence } from "@/lib/alerts/stored-evidence";
+import { recordTrialTombstone } from "./tombstones";
 
 /**
  * "Download my data" and "delete my account" (issue 11 item 5, docs/billing.md).
@@ -15,8 +16,10 @@ import { withEvidence } from "@/lib/alerts/stored-evidence";
  * purchases are kept, as the law requires of sales records, with the email replaced by
  * `deleted-<uuid>@deleted.invalid` (one uuid per deleted account), the account link
  * removed and the e-book buyer's name blanked. The unsubscribe list entry is kept, so an
- * address that asked for no marketing mail never gets it again. Provider subscriptions
- * are cancelled by the caller first (lib/payments/account-billing.ts `cancelAllNow`).
+ * address that asked for no marketing mail never gets it again. An account that had its free
+ * trial leaves a keyed hash of its email (trial_tombstones), so a new account for it starts
+ * no second trial. Provider subscriptions are cancelled by the caller first
+ * (lib/payments/account-billing.ts `cancelAllNow`).
  */
 export async function exportAccountData(db: PrismaClient, subscriberId: string, now: Date): Promise<Record<string, unknown>> {
   const account = await db.subscriber.findUniqueOrThrow({ where: { id: subscriberId } });
@@ -61,12 +64,15 @@ export async function exportAccountData(db: PrismaClient, subscriberId: string, 
 
 export type DeletionSummary = { anonymisedAs: string; payments: number; subscriptions: number; ebookPurchases: number };
 
-export async function deleteAccountData(db: PrismaClient, subscriberId: string): Promise<DeletionSummary> {
+export async function deleteAccountData(db: PrismaClient, subscriberId: string, now: Date): Promise<DeletionSummary> {
   const account = await db.subscriber.findUniqueOrThrow({ where: { id: subscriberId }, select: { email: true } });
   const email = account.email;
   const anonymisedAs = `deleted-${randomUUID()}@deleted.invalid`;
   const mine = { OR: [{ subscriberId }, { email }] };
   return db.$transaction(async (tx) => {
+    // An account that had its free trial leaves a keyed hash of its email, so signing up
+    // again starts no second trial (lib/accounts/tombstones.ts).
+    if ((await tx.freeTrial.count({ where: mine })) > 0) await recordTrialTombstone(tx, email, now);
     const payments = await tx.payment.updateMany({ where: mine, data: { email: anonymisedAs, subscriberId: null } });
     const subscriptions = await tx.subscription.updateMany({ where: mine, data: { email: anonymisedAs, subscriberId: null } });
     const ebookPurchases = await tx.ebookPurchase.updateMany({ where: mine, data: { email: anonymisedAs, name: "", subscriberId: null } });

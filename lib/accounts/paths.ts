@@ -4,11 +4,21 @@
  * lib/accounts/session.ts names the same cookie; tests/integration/accounts-sign-in.test.ts
  * checks they agree.
  */
+import { cookieValues } from "@/lib/http/cookies";
 
 export const SUBSCRIBER_SIGN_IN_PATH = "/sign-in";
 export const SUBSCRIBER_VERIFY_PATH = "/sign-in/verify";
-/** Where a sign-in leads when no (acceptable) callback path was given. */
-export const SUBSCRIBER_HOME_PATH = "/account";
+/**
+ * Where a sign-in leads when no (acceptable) callback path was given: the watchlist, where a
+ * subscriber's work is (docs/accounts.md, "Signing in"); its empty state leads to the first add.
+ */
+export const SUBSCRIBER_HOME_PATH = "/watchlist";
+
+/**
+ * The public market dashboard for everyone, subscribers included: a browser with a subscriber
+ * session is shown its own alerts at /alerts (proxy.ts), so links meant for the dashboard say so.
+ */
+export const MARKET_DASHBOARD_PATH = "/alerts?view=market";
 
 /** The subscriber session cookie (`__Secure-` prefixed behind https, like the admin's). */
 export function subscriberCookieNameFor(secure: boolean): string {
@@ -24,13 +34,7 @@ export function subscriberCookieNameFor(secure: boolean): string {
  * the request is signed out: a sign-in redirect for pages, 401 for calls.
  */
 export function sessionTokenInCookieHeader(cookieHeader: string | null, secure: boolean): string | null {
-  if (!cookieHeader) return null;
-  const name = subscriberCookieNameFor(secure);
-  const values: string[] = [];
-  for (const part of cookieHeader.split(";")) {
-    const at = part.indexOf("=");
-    if (at >= 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
-  }
+  const values = cookieValues(cookieHeader, subscriberCookieNameFor(secure));
   return values.length === 1 && /^[A-Za-z0-9_-]{20,100}$/.test(values[0]!) ? values[0]! : null;
 }
 
@@ -56,7 +60,7 @@ export function isSubscriberApiPath(pathname: string): boolean {
 }
 
 /**
- * Where to go after signing in: a path on this site, else /account. Refuses absolute
+ * Where to go after signing in: a path on this site, else the watchlist. Refuses absolute
  * URLs, protocol-relative `//host`, backslash tricks and control characters (no open
  * redirect), and the sign-in pages, admin pages and API routes (nothing useful there).
  */

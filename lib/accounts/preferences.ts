@@ -1,14 +1,17 @@
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Entitlements } from "@/lib/entitlements";
-import { recordOptIn } from "@/lib/email/unsubscribe";
+import { mayReceiveMarketing, recordOptIn, unsubscribe } from "@/lib/email/unsubscribe";
 
 /**
  * Email preferences of an account (issue 11 item 5, docs/billing.md): how alerts arrive
  * (instant only on plans with real-time alerts) and which kinds of email are off.
- * "marketing" is the same switch as the one-click unsubscribe link: turning it off adds
- * the address to email_suppressions (and ends the newsletter), turning it on lifts the
- * suppression; an unsubscribe by link shows here as "marketing" off.
+ * "alerts" off stops every alert email: each one on its own and the alerts in the digest
+ * (lib/alerts/deliver.ts), so a trial, whose alerts come in its weekly digest, can stop
+ * them here too. "marketing" is off until the person turns it on (docs/email.md,
+ * "Consent"): turning it on records the consent and lifts an earlier unsubscribe; turning it
+ * off is the one-click unsubscribe (email_suppressions, and the newsletter ends); an
+ * unsubscribe by link shows here as "marketing" off.
  */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -16,8 +19,8 @@ export const EMAIL_KINDS = ["alerts", "digest", "marketing"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
-  alerts: "Alert emails (each alert as it is sent)",
-  digest: "Daily or weekly digest",
+  alerts: "Alert emails: each alert, on its own or in your digest",
+  digest: "The daily or weekly digest: your watches and the latest price figures",
   marketing: "News, offers and the newsletter",
 };
 
@@ -40,13 +43,12 @@ export type Preferences = { alertFrequency: AlertFrequency; emailOptOuts: EmailK
 
 const isKind = (v: string): v is EmailKind => (EMAIL_KINDS as readonly string[]).includes(v);
 
-/** The preferences as they stand, marketing following the suppression list. */
+/** The preferences as they stand, marketing following the consent (and the suppression list). */
 export async function preferencesOf(db: PrismaClient, subscriberId: string): Promise<Preferences> {
   const s = await db.subscriber.findUniqueOrThrow({ where: { id: subscriberId }, select: { email: true, alertFrequency: true, emailOptOuts: true } });
-  const suppressed = (await db.emailSuppression.findUnique({ where: { email: s.email } })) !== null;
   const kinds = new Set(s.emailOptOuts.filter(isKind));
-  if (suppressed) kinds.add("marketing");
-  else kinds.delete("marketing");
+  if (await mayReceiveMarketing(db, s.email)) kinds.delete("marketing");
+  else kinds.add("marketing");
   const frequency = (ALERT_FREQUENCIES as readonly string[]).includes(s.alertFrequency) ? (s.alertFrequency as AlertFrequency) : "weekly";
   return { alertFrequency: frequency, emailOptOuts: EMAIL_KINDS.filter((k) => kinds.has(k)) };
 }
@@ -59,6 +61,7 @@ export async function savePreferences(
   subscriber: { id: string; email: string },
   entitlements: Entitlements,
   input: PreferencesInput,
+  now: Date,
 ): Promise<Preferences> {
   if (input.alertFrequency === "instant" && !entitlements.realtimeAlerts) throw new PlanRequiredError();
   const current = await db.subscriber.findUniqueOrThrow({ where: { id: subscriber.id }, select: { emailOptOuts: true } });
@@ -74,10 +77,10 @@ export async function savePreferences(
     });
     if (input.emailOptOuts) {
       if (input.emailOptOuts.includes("marketing")) {
-        await tx.emailSuppression.createMany({ data: [{ email: subscriber.email, reason: "account-preferences" }], skipDuplicates: true });
-        await tx.newsletter.deleteMany({ where: { email: subscriber.email } });
+        // Off: a no-op for an account that never turned it on (no suppression recorded for it).
+        if (await mayReceiveMarketing(tx, subscriber.email)) await unsubscribe(tx, subscriber.email, "account-preferences");
       } else {
-        await recordOptIn(tx, subscriber.email);
+        await recordOptIn(tx, subscriber.email, "account", now);
       }
     }
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { secureCookiesEnabled } from "@/lib/auth/config";
+import { signedInHintCookie } from "./signed-in-hint";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { accessFactsColumns, accessFactsFrom, type AccessFactsRow } from "./access";
 import { sessionTokenInCookieHeader, subscriberCookieNameFor } from "./paths";
@@ -37,6 +38,21 @@ export function sessionCookieHeader(token: string, expiresAt: Date | null): stri
   if (expiresAt) parts.push(`Expires=${expiresAt.toUTCString()}`);
   else parts.push("Max-Age=0");
   return parts.join("; ");
+}
+
+/**
+ * The Set-Cookie headers of a session: the HttpOnly session cookie and the readable signed-in
+ * hint with the same expiry (lib/accounts/signed-in-hint.ts), or both cleared (`expiresAt` null).
+ */
+export function sessionCookieHeaders(token: string, expiresAt: Date | null): string[] {
+  return [sessionCookieHeader(token, expiresAt), signedInHintCookie(expiresAt, secureCookiesEnabled())];
+}
+
+/** `headers` with the session's Set-Cookie headers appended (a Headers object holds several). */
+export function withSessionCookies(headers: HeadersInit, token: string, expiresAt: Date | null): Headers {
+  const out = new Headers(headers);
+  for (const cookie of sessionCookieHeaders(token, expiresAt)) out.append("Set-Cookie", cookie);
+  return out;
 }
 
 /** The session token in a Cookie header, if it carries exactly one (lib/accounts/paths.ts sessionTokenInCookieHeader). */

@@ -4,6 +4,7 @@ import { secureCookiesEnabled } from "@/lib/auth/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";
+import { cookieValues } from "@/lib/http/cookies";
 import type { RateLimitRule } from "@/lib/http/rate-limit";
 import { sharedRateLimiter } from "@/lib/http/shared-limits";
 import { getSecret } from "@/lib/secrets";
@@ -74,15 +75,13 @@ export function knownClientCookieHeader(email: string): string {
 }
 
 export function isKnownClient(cookieHeader: string | null | undefined, email: string): boolean {
-  if (!cookieHeader) return false;
+  const values = cookieValues(cookieHeader, KNOWN_CLIENT_COOKIE);
+  if (values.length === 0) return false;
   const expected = Buffer.from(knownClientValue(email));
-  for (const pair of cookieHeader.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0 || pair.slice(0, eq).trim() !== KNOWN_CLIENT_COOKIE) continue;
-    const value = Buffer.from(pair.slice(eq + 1).trim());
-    if (value.length === expected.length && timingSafeEqual(value, expected)) return true;
-  }
-  return false;
+  return values.some((v) => {
+    const value = Buffer.from(v);
+    return value.length === expected.length && timingSafeEqual(value, expected);
+  });
 }
 
 /** "a***@example.com": enough to recognise one's own address, not to learn someone else's. */

@@ -13,7 +13,7 @@ import type { AlertDigestProps, DigestAlert, DigestMove, DigestWatch } from "@/e
 import type { AlertEmailRow, AlertEmailSource, TariffAlertProps } from "@/emails/tariff-alert";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
-import { formatPeriod } from "@/lib/economy/periods";
+import { freshnessText } from "@/lib/economy/freshness";
 import { readStoredSeries } from "@/lib/economy/store";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
@@ -228,7 +228,8 @@ async function marketMoves(db: PrismaClient): Promise<{ cpi: DigestMove[]; ppi: 
       .filter((f) => f.role !== "aggregate" && f.change12mo !== null)
       .sort((a, b) => Math.abs(b.change12mo ?? 0) - Math.abs(a.change12mo ?? 0))
       .slice(0, 5)
-      .map((f) => ({ label: f.label, change: signedPct(f.change12mo ?? 0, 1), period: `${formatPeriod(f.period)} ${survey}` }));
+      // "CPI for May 2026, fetched Nov 20, 2026 from the BLS API": the month and the fetch (lib/economy/freshness.ts).
+      .map((f) => ({ label: f.label, change: signedPct(f.change12mo ?? 0, 1), period: freshnessText({ label: survey, period: f.period, origin: f.origin, fetchedAt: f.fetchedAt }) }));
   };
   return { cpi: moves("CPI"), ppi: moves("PPI") };
 }
@@ -238,7 +239,9 @@ async function marketMoves(db: PrismaClient): Promise<{ cpi: DigestMove[]; ppi: 
  * current projection and the latest CPI/PPI moves. Daily: subscribers with frequency
  * "daily", and "instant" ones who have alerts waiting. Weekly: frequency "weekly" (the
  * default, so every trial gets its weekly market report). Lapsed accounts and those who
- * switched "digest" off get none.
+ * switched "digest" off get none. Those who switched "alerts" off get a digest without
+ * alerts (their watches and the price figures only): "alerts" off stops every alert email,
+ * so a trial, whose alerts come only in the digest, can stop them (docs/alerts.md).
  */
 export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequency: "daily" | "weekly" }): Promise<DigestResult> {
   const { now, frequency } = deps;
@@ -247,7 +250,7 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
   const frequencies = frequency === "daily" ? ["daily", "instant"] : ["weekly"];
   const subscribers = await db.subscriber.findMany({
     where: { alertFrequency: { in: frequencies }, NOT: { emailOptOuts: { has: "digest" } } },
-    select: { id: true, email: true, alertFrequency: true },
+    select: { id: true, email: true, alertFrequency: true, emailOptOuts: true },
   });
   if (subscribers.length === 0) return result;
   const access = await accessMap(db, subscribers.map((s) => s.id), now);
@@ -259,11 +262,15 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
     const acc = access.get(sub.id);
     if (!acc || acc.alertsPaused) continue;
     const key = `alert-digest:${frequency}:${sub.id}:${period}`;
-    const alerts = await db.subscriberAlert.findMany({
-      where: { subscriberId: sub.id, emailedAt: null, digestedAt: null, createdAt: { lte: now } },
-      orderBy: { createdAt: "desc" },
-      take: 200,
-    });
+    // Alert emails switched off: none in the digest either (they stay listed on /alerts/mine).
+    const alertsOff = sub.emailOptOuts.includes("alerts");
+    const alerts = alertsOff
+      ? []
+      : await db.subscriberAlert.findMany({
+          where: { subscriberId: sub.id, emailedAt: null, digestedAt: null, createdAt: { lte: now } },
+          orderBy: { createdAt: "desc" },
+          take: 200,
+        });
     // `suppressed` is the alert's own (never in a shared document): the stored column is enough here.
     const included = alerts.filter((a) => evidenceOf(a.evidence).suppressed !== "snoozed");
     if (sub.alertFrequency === "instant" && included.length === 0) continue;
@@ -292,6 +299,7 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
       watches: digestWatches,
       cpiMoves: market.cpi,
       ppiMoves: market.ppi,
+      alertsOff,
       upgradeNote: acc.plan === "free-trial" ? "Your free trial includes this weekly report. Consumer and above add instant alerts by email and SMS." : null,
       alertsUrl: `${site}/alerts/mine`,
       preferencesUrl: `${site}/account`,

@@ -31,10 +31,10 @@
  * MAX_MONTHLY_SPENDING) throws a RangeError: the form never calls with such a value
  * (its button stays disabled and says why, see `spendingProblem`), so reaching it is a bug.
  *
- * The two rates are assumptions, stated on the page with their sources (`ASSUMPTIONS`,
- * docs/product-rules.md §D9): the 17% factor is the product spec's figure (close to The Budget
- * Lab at Yale's average effective tariff rate in Aug-Oct 2025), the 65% share is the
- * product spec's assumption with no study behind it.
+ * The two rates are assumptions, stated on the page to the reader as ours, with their sources
+ * (`ASSUMPTIONS`, docs/product-rules.md §D9): the 17% factor (the product spec's figure, close
+ * to The Budget Lab at Yale's average effective tariff rate in Aug-Oct 2025) and the 65% share
+ * (the product spec's, with no study behind it, and said so).
  */
 import { formatPrice, PLANS } from "@/lib/catalog";
 
@@ -71,9 +71,9 @@ export const ASSUMPTIONS: { tariffFactor: Assumption; avoidableShare: Assumption
     value: "17%",
     label: "Tariff factor",
     basis:
-      "The product specification's figure. It is close to the average effective US tariff rate on imports from August to mid-October 2025 " +
-      "(17.7% to 18.1%); that rate was 11.4% on 26 March 2026. The calculator applies it to everything you enter, as if all of it were " +
-      "imported and every tariff were passed on in full, so it is an upper-end estimate.",
+      "Our assumption, close to the average effective US tariff rate on imports from August to mid-October 2025 " +
+      "(17.7% to 18.1%); that rate was 11.4% on 26 March 2026. We apply it to everything you enter, as if all of it were " +
+      "imported and every tariff were passed on to you in full, so your real figure is likely lower.",
     source: {
       name: "The Budget Lab at Yale, tariff-impact-tracker F1_daily_etr.csv",
       url: "https://budgetlab.yale.edu/research/tracking-economic-effects-tariffs",
@@ -84,8 +84,8 @@ export const ASSUMPTIONS: { tariffFactor: Assumption; avoidableShare: Assumption
     value: "65%",
     label: "Avoidable share",
     basis:
-      "The product specification's assumption of how much of the tariff cost alerts and cheaper alternatives help you avoid. " +
-      "No study or measurement of TariffWatch members backs it yet.",
+      "Our assumption of how much of that cost you can avoid by acting on the alerts: buying before a change takes effect, " +
+      "or choosing goods made in a country that pays less tariff. No study or measurement of TariffWatch members backs it yet.",
     source: null,
   },
 };

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailField } from "@/lib/validation/email";
+import { marketingOptInField } from "@/lib/validation/consent";
 import { personName } from "@/lib/validation/name";
 
 /**
@@ -10,6 +11,8 @@ import { personName } from "@/lib/validation/name";
 export const ebookSignupSchema = z.object({
   name: personName("Name"),
   email: emailField,
+  /** The unticked news-and-offers box: marketing email only when ticked (docs/email.md, "Consent"). */
+  marketingOptIn: marketingOptInField,
 });
 export type EbookSignupInput = z.input<typeof ebookSignupSchema>;
 export type EbookSignup = z.output<typeof ebookSignupSchema>;

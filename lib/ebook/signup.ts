@@ -17,7 +17,11 @@ export type PreviewSignupDeps = { now: Date; siteUrl: string; secret: string; lo
 
 export type PreviewSignupResult = { status: "signed-up" | "resent"; signup: EbookSignupRow; emailDuplicate: boolean };
 
-export async function signUpForPreview(db: PrismaClient, input: EbookSignup, deps: PreviewSignupDeps): Promise<PreviewSignupResult> {
+export async function signUpForPreview(
+  db: PrismaClient,
+  input: Omit<EbookSignup, "marketingOptIn"> & { marketingOptIn?: boolean },
+  deps: PreviewSignupDeps,
+): Promise<PreviewSignupResult> {
   const window = Math.floor(deps.now.getTime() / RESEND_WINDOW_MS);
   const token = createAccessToken("preview", input.email, deps.secret);
   // The signup and its preview email in one transaction (docs/email.md, "Sending").
@@ -30,8 +34,9 @@ export async function signUpForPreview(db: PrismaClient, input: EbookSignup, dep
       skipDuplicates: true,
     });
     let signup = created ?? (await tx.ebookSignup.findUniqueOrThrow({ where: { email: input.email } }));
-    // Asking for the preview is consent to receive it, even after an earlier unsubscribe.
-    await recordOptIn(tx, signup.email);
+    // The chapters asked for are service mail (sent whatever the marketing choice); news and
+    // offers only with the form's box ticked (docs/email.md, "Consent").
+    if (input.marketingOptIn) await recordOptIn(tx, signup.email, "ebook-preview", deps.now);
     const { email, duplicate } = await queueEmail(
       tx,
       {

@@ -6,7 +6,7 @@ import { nextAttemptAt, RETRY_POLICY } from "./retry-policy";
 import { isMarketingTemplate, renderEmail, type EmailRequest, type TemplateName } from "./templates";
 import { createHash } from "node:crypto";
 import { BATCH_LIMIT, type EmailTransport, type OutgoingEmail, type SendResult } from "./transport";
-import { isSuppressed, listUnsubscribeHeaders, suppressedAmong, unsubscribeLinks } from "./unsubscribe";
+import { listUnsubscribeHeaders, mayReceiveMarketing, unsubscribeLinks, withoutMarketingConsent } from "./unsubscribe";
 import { redactLinks } from "./redact";
 import { rawEnv } from "@/lib/env/runtime";
 
@@ -30,7 +30,7 @@ import { rawEnv } from "@/lib/env/runtime";
  *   letters, which the admin sees at /admin/emails and may send again (`retryDeadLetter`).
  * - `logged`: no provider is configured (no RESEND_API_KEY): written to the log and kept
  *   here so a developer can read it. It was NOT delivered, and nothing says it was.
- * - `suppressed`: marketing mail to an address that unsubscribed; not sent.
+ * - `suppressed`: marketing mail to an address that has not turned marketing on, or unsubscribed; not sent.
  * - `cancelled`: a pending retry that is no longer wanted (a trial follow-up whose trial
  *   converted or ended first); not sent.
  */
@@ -50,7 +50,7 @@ export const EMAIL_STATUS = {
   queued: "queued",
   sent: "sent",
   failed: "failed",
-  /** The recipient unsubscribed from marketing mail: not sent. */
+  /** Marketing mail to a recipient who has not turned it on, or unsubscribed: not sent. */
   suppressed: "suppressed",
   /** A pending retry that is no longer wanted: not sent. */
   cancelled: "cancelled",
@@ -185,7 +185,7 @@ async function attemptDelivery(db: Db, email: SentEmail, r: Resolved & { transpo
  * sign-in token...), so both exist or neither. A key seen before returns the existing
  * record (`duplicate: true`). Marketing mail gets a signed unsubscribe link (replacing any
  * `unsubscribeUrl` passed in) and the List-Unsubscribe headers, and is recorded as
- * `suppressed` for an address that unsubscribed. With no provider configured the message
+ * `suppressed` for an address without marketing consent (lib/email/unsubscribe.ts). With no provider configured the message
  * is `logged` (written to the log, kept for the demo mailbox /dev/mail); otherwise it is
  * `queued`, due at once: the caller kicks delivery with `deliverSoon` after its
  * transaction commits, and the job "email-delivery" delivers whatever a kick missed.
@@ -210,7 +210,7 @@ export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmai
   }
   const rendered = await renderEmail(message);
   const status: EmailStatus =
-    marketing && (await isSuppressed(db, to)) ? EMAIL_STATUS.suppressed : r.transport ? EMAIL_STATUS.queued : EMAIL_STATUS.logged;
+    marketing && !(await mayReceiveMarketing(db, to)) ? EMAIL_STATUS.suppressed : r.transport ? EMAIL_STATUS.queued : EMAIL_STATUS.logged;
 
   // INSERT ... ON CONFLICT DO NOTHING: a key recorded by a concurrent call is a duplicate,
   // and the caller's transaction is not aborted by a unique violation.
@@ -241,7 +241,7 @@ export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmai
   }
 
   if (status === EMAIL_STATUS.suppressed) {
-    r.logger.info(`[email] not sent: the recipient unsubscribed from marketing mail template=${email.template} id=${email.id}`);
+    r.logger.info(`[email] not sent: the recipient has not turned marketing email on, or unsubscribed template=${email.template} id=${email.id}`);
   } else if (status === EMAIL_STATUS.logged) {
     r.logger.info(
       [
@@ -286,7 +286,7 @@ export type DeliverDueEmailsResult = {
   rescheduled: number;
   /** Failed for good this run (permanent error or last attempt). */
   failed: number;
-  /** Not sent: the recipient unsubscribed since the message was recorded. */
+  /** Not sent: the recipient withdrew marketing consent since the message was recorded. */
   suppressed: number;
   /** False when no provider is configured: nothing was attempted. */
   deliveryConfigured: boolean;
@@ -341,8 +341,8 @@ async function claim(db: PrismaClient, due: readonly Due[], now: Date): Promise<
  * waiting for their retry. Each is claimed first (a conditional update on its status and
  * time), so two runs at the same moment never both send one message; the provider's
  * idempotency key covers the rest. A rate limit (429) ends the run early: the remaining
- * messages stay due for the next one. Marketing mail to an address that unsubscribed
- * since it was recorded becomes `suppressed`.
+ * messages stay due for the next one. Marketing mail to an address that withdrew its
+ * consent since it was recorded becomes `suppressed`.
  *
  * Messages no sender has taken yet go out in batches of up to 100 (POST /emails/batch: one
  * call, one key for the batch; a lone message alone, under its own key). A message is
@@ -384,7 +384,7 @@ export async function deliverDueEmails(db: PrismaClient, now: Date, deps: Delive
   /** One claimed message, alone under its own key; false when the run must stop (429). */
   const alone = async (id: string, checkSuppression: boolean): Promise<boolean> => {
     const email = await db.sentEmail.findUniqueOrThrow({ where: { id } });
-    if (checkSuppression && isMarketingTemplate(email.template) && (await isSuppressed(db, email.recipient))) {
+    if (checkSuppression && isMarketingTemplate(email.template) && !(await mayReceiveMarketing(db, email.recipient))) {
       await db.sentEmail.update({ where: { id }, data: { status: EMAIL_STATUS.suppressed, nextAttemptAt: null } });
       tally.suppressed += 1;
       return true;
@@ -453,8 +453,8 @@ export async function deliverDueEmails(db: PrismaClient, now: Date, deps: Delive
   }
 
   // 2. Messages no sender has taken, in batches (one at a time through a transport without
-  //    a batch call), marketing mail to addresses that unsubscribed left out.
-  const unsubscribed = await suppressedAmong(db, fresh.filter((f) => isMarketingTemplate(f.template)).map((f) => f.recipient));
+  //    a batch call), marketing mail to addresses without consent left out.
+  const unsubscribed = await withoutMarketingConsent(db, fresh.filter((f) => isMarketingTemplate(f.template)).map((f) => f.recipient));
   const size = rt.transport.sendBatch ? BATCH_LIMIT : 1;
   for (let i = 0; i < fresh.length; i += size) {
     const chunk = fresh.slice(i, i + size);

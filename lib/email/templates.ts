@@ -38,18 +38,24 @@ export type TemplateName = EmailRequest["template"];
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /**
- * Marketing mail: carries an unsubscribe link and the List-Unsubscribe headers, and is
- * not sent to an address that unsubscribed. The others are transactional (a receipt,
- * an access link): they always go out and carry no unsubscribe link. The trial welcome
- * counts as marketing because it opens the follow-up sequence the reader may stop.
+ * Marketing mail: carries an unsubscribe link and the List-Unsubscribe headers, and goes only
+ * to an address whose account turned marketing email on and has not unsubscribed since
+ * (docs/email.md, "Consent"). The others are service mail: what the person asked for or
+ * must know about their account (a receipt, an access link, the trial's confirmation and
+ * its last-day notice, the e-book chapters they asked for, alerts). They go out whatever the
+ * marketing choice, and carry no marketing unsubscribe link.
  */
 const MARKETING: Readonly<Record<TemplateName, boolean>> = {
   "newsletter-welcome": true,
-  "trial-welcome": true,
+  // Tips and a sample story during the trial: marketing.
   "trial-day2": true,
   "trial-day5": true,
-  "trial-day7": true,
-  "ebook-preview": true,
+  // The trial started (its end date, its first steps), and the notice the day before it ends
+  // (the alerts stop): the account's own news, like "access-paused".
+  "trial-welcome": false,
+  "trial-day7": false,
+  // The chapters the person asked for, with their access link.
+  "ebook-preview": false,
   "payment-confirmation": false,
   "ebook-receipt": false,
   "access-paused": false,

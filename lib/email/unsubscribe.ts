@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PrismaClient } from "@/lib/db/generated/client";
 import type { Db } from "@/lib/db/types";
 
 /**
@@ -8,10 +7,13 @@ import type { Db } from "@/lib/db/types";
  * someone else and no lookup table is needed. Tokens do not expire: an old email's link
  * must keep working.
  *
- * Unsubscribing suppresses all marketing mail to the address (email_suppressions) and
- * removes it from the newsletter. Transactional mail (receipts, access links) still goes
- * out. A new explicit signup (newsletter, free trial, e-book preview) lifts the
- * suppression: see `recordOptIn`.
+ * Marketing email is off until the person turns it on (docs/email.md, "Consent"): it goes
+ * only to an account with `marketingConsentAt` set (`mayReceiveMarketing`), which only an
+ * explicit choice sets (`recordOptIn`): the newsletter signup, the unticked box of the trial
+ * and e-book forms, the account preferences. Unsubscribing withdraws it, suppresses all
+ * marketing mail to the address (email_suppressions, kept even after the account is
+ * deleted) and removes it from the newsletter. Service mail (receipts, access links, the
+ * trial's confirmation, alerts) still goes out.
  */
 const TOKEN_CONTEXT = "tariffwatch-unsubscribe-v1:";
 
@@ -66,12 +68,30 @@ export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   return (await db.emailSuppression.findUnique({ where: { email: normalise(email) } })) !== null;
 }
 
-/** Those of `emails` (as given) that unsubscribed: one query for many. */
-export async function suppressedAmong(db: Db, emails: readonly string[]): Promise<Set<string>> {
+/** Where a person turned marketing email on. */
+export type ConsentSource = "newsletter" | "free-trial" | "ebook-preview" | "account";
+
+/** Marketing mail may go to the address: its account turned it on, and it has not unsubscribed since. */
+export async function mayReceiveMarketing(db: Db, email: string): Promise<boolean> {
+  const address = normalise(email);
+  const [account, suppressed] = await Promise.all([
+    db.subscriber.findUnique({ where: { email: address }, select: { marketingConsentAt: true } }),
+    isSuppressed(db, address),
+  ]);
+  return Boolean(account?.marketingConsentAt) && !suppressed;
+}
+
+/** Those of `emails` (as given) that may not get marketing mail (`mayReceiveMarketing` for many, in two queries). */
+export async function withoutMarketingConsent(db: Db, emails: readonly string[]): Promise<Set<string>> {
   if (!emails.length) return new Set();
-  const rows = await db.emailSuppression.findMany({ where: { email: { in: [...new Set(emails.map(normalise))] } }, select: { email: true } });
-  const suppressed = new Set(rows.map((r) => r.email));
-  return new Set(emails.filter((e) => suppressed.has(normalise(e))));
+  const addresses = [...new Set(emails.map(normalise))];
+  const [consenting, suppressed] = await Promise.all([
+    db.subscriber.findMany({ where: { email: { in: addresses }, marketingConsentAt: { not: null } }, select: { email: true } }),
+    db.emailSuppression.findMany({ where: { email: { in: addresses } }, select: { email: true } }),
+  ]);
+  const may = new Set(consenting.map((c) => c.email));
+  for (const s of suppressed) may.delete(s.email);
+  return new Set(emails.filter((e) => !may.has(normalise(e))));
 }
 
 export type UnsubscribeResult = {
@@ -82,19 +102,28 @@ export type UnsubscribeResult = {
   removedFromNewsletter: boolean;
 };
 
-/** Suppresses marketing mail to the address and removes its newsletter subscription. Idempotent. */
-export async function unsubscribe(db: PrismaClient, email: string, reason: "one-click" | "unsubscribe-page" | "admin"): Promise<UnsubscribeResult> {
+/** Withdraws marketing consent, suppresses marketing mail to the address and removes its newsletter subscription. Idempotent. */
+export async function unsubscribe(db: Db, email: string, reason: "one-click" | "unsubscribe-page" | "admin" | "account-preferences"): Promise<UnsubscribeResult> {
   const address = normalise(email);
   const created = await db.emailSuppression.createMany({ data: [{ email: address, reason }], skipDuplicates: true });
   const removed = await db.newsletter.deleteMany({ where: { email: address } });
+  await db.subscriber.updateMany({ where: { email: address }, data: { marketingConsentAt: null, marketingConsentSource: null } });
   return { email: address, newlySuppressed: created.count === 1, removedFromNewsletter: removed.count > 0 };
 }
 
 /**
- * A new explicit signup by the address (newsletter, free trial, e-book preview) is fresh
- * consent: an earlier unsubscribe no longer applies. Returns true when one was lifted.
+ * The person turned marketing email on (the newsletter signup, a ticked box, the account
+ * preferences): their account records when and where, and an earlier unsubscribe no longer
+ * applies. The account exists already (every signup finds or creates it first). Returns true
+ * when an unsubscribe was lifted. Asking for a trial or the e-book's chapters alone is not
+ * this: those callers pass the box's answer and call it only when it was ticked.
  */
-export async function recordOptIn(db: Db, email: string): Promise<boolean> {
-  const { count } = await db.emailSuppression.deleteMany({ where: { email: normalise(email) } });
+export async function recordOptIn(db: Db, email: string, source: ConsentSource, now: Date): Promise<boolean> {
+  const address = normalise(email);
+  await db.subscriber.updateMany({
+    where: { email: address, marketingConsentAt: null },
+    data: { marketingConsentAt: now, marketingConsentSource: source },
+  });
+  const { count } = await db.emailSuppression.deleteMany({ where: { email: address } });
   return count > 0;
 }

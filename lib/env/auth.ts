@@ -9,18 +9,24 @@ export const authSchema = z.object({
   NEXTAUTH_URL: optionalString.pipe(z.url("must be an absolute URL such as https://tariffwatch.example").optional()),
   /** Signs e-book access links (preview and purchase). Unset locally = generated once into .data/secrets.json. */
   EBOOK_ACCESS_SECRET: secret32,
+  /**
+   * Keys the hash of a deleted account's email that used its free trial (lib/accounts/tombstones.ts).
+   * Never rotate it: the kept hashes would stop matching and those emails would get a trial again.
+   * Unset locally = generated once into .data/secrets.json.
+   */
+  TRIAL_TOMBSTONE_SECRET: secret32,
 });
 
 export type AuthVars = z.infer<typeof authSchema>;
 
 /**
  * A real deployment (production with a database server) signs sessions, unsubscribe links
- * and e-book access links with secrets it must be given; only the local set-up may
- * generate its own (lib/secrets.ts).
+ * and e-book access links, and keys the trial tombstones, with secrets it must be given; only
+ * the local set-up may generate its own (lib/secrets.ts).
  */
 export function checkAuth(v: { NODE_ENV: string; DATABASE_URL?: string }, raw: Record<string, string | undefined>, problems: string[]): void {
   if (v.NODE_ENV !== "production" || !v.DATABASE_URL) return;
-  for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET"]) {
+  for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET", "TRIAL_TOMBSTONE_SECRET"]) {
     if (!raw[name]?.trim()) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
   }
 }

@@ -25,8 +25,8 @@ export async function subscribe(db: PrismaClient, signup: NewsletterSignup, deps
       // The account of this email (one per email); the newsletter row belongs to it.
       const account = await findOrCreateSubscriber(tx, signup.email, deps.now ?? new Date());
       const subscriber = await tx.newsletter.create({ data: { email: signup.email, subscriberId: account.id } });
-      // Subscribing again after an unsubscribe is fresh consent (lib/email/unsubscribe.ts).
-      await recordOptIn(tx, subscriber.email);
+      // Subscribing is the explicit request for marketing email, also after an earlier unsubscribe (lib/email/unsubscribe.ts).
+      await recordOptIn(tx, subscriber.email, "newsletter", deps.now ?? new Date());
       const { email } = await queueEmail(
         tx,
         {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { cookieValue } from "@/lib/http/cookies";
 
 /**
  * "This browser paid" (issue 13 item 2). When a browser creates a PayPal order or
@@ -60,10 +61,5 @@ export function buyerCookieHeader(value: string, secure: boolean): string {
 
 /** The cookie's value from a request's Cookie header. */
 export function buyerCookieFrom(request: Request): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === BUYER_COOKIE) return rest.join("=");
-  }
-  return undefined;
+  return cookieValue(request.headers.get("cookie"), BUYER_COOKIE) ?? undefined;
 }

@@ -17,9 +17,11 @@ export type PublicStats = {
   economicData: {
     /** Latest month with a stored CPI value (YYYY-MM), null when none is stored. */
     cpiThrough: string | null;
-    /** Where that value came from: "bls-api" (live refresh) or "snapshot" (the shipped offline copy). */
+    /** Where that value came from: "bls-api" (the scheduled refresh) or "snapshot" (the shipped offline copy). */
     cpiOrigin: string | null;
-    /** When the last successful live refresh finished, null when none has run. */
+    /** When that value reached the store: fetched from the BLS API, or loaded from the snapshot. */
+    cpiFetchedAt: string | null;
+    /** When the last successful refresh from BLS and the Federal Register finished, null when none has run. */
     lastRefreshAt: string | null;
   };
   /** When these figures were counted. */
@@ -37,7 +39,7 @@ export async function publicStats(db: Db, now: Date): Promise<PublicStats> {
     db.economicObservation.findFirst({
       where: { value: { not: null }, series: { survey: "CPI" } },
       orderBy: { period: "desc" },
-      select: { period: true, origin: true },
+      select: { period: true, origin: true, fetchedAt: true },
     }),
     db.economicRefreshRun.findFirst({
       where: { status: "success" },
@@ -51,6 +53,7 @@ export async function publicStats(db: Db, now: Date): Promise<PublicStats> {
     economicData: {
       cpiThrough: cpi?.period ?? null,
       cpiOrigin: cpi?.origin ?? null,
+      cpiFetchedAt: cpi ? cpi.fetchedAt.toISOString() : null,
       lastRefreshAt: refresh ? (refresh.finishedAt ?? refresh.startedAt).toISOString() : null,
     },
     countedAt: now.toISOString(),

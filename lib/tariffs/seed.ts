@@ -5,7 +5,7 @@
  * with "op_") are never deleted or overwritten: measures and events, and sources and
  * categories with such ids, survive every re-load.
  *
- * Product data, not demo content: the seed step "tariff-tables-v3" (lib/seed/demo-content.ts)
+ * Product data, not demo content: the seed step "tariff-tables-v4" (lib/seed/demo-content.ts)
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
 import ch99File from "@/data/tariffs/hts-ch99.json";

@@ -8,6 +8,13 @@
  * landing page, /testimonials, /free-trial and the e-book pages (sales and purchase) all read
  * it, so a person has the same city and savings everywhere, and each story is labelled ILLUSTRATIVE_LABEL.
  *
+ * The stories credit the product only with what it does (docs/claims.md, "Testimonials"):
+ * alerts on watched categories and items with the projected price change, its date and its
+ * legal source; the countries of origin that pay less tariff (lib/alerts/alternatives.ts names
+ * countries, never a product, shop or maker); the weekly digest with the latest price figures.
+ * What a person then buys, and where, is theirs. tests/unit/testimonials.test.ts checks for
+ * the claims it never makes.
+ *
  * Each story's savings total is the sum of its breakdown, so the two can never disagree.
  * Amounts are whole US dollars (household savings, not plan prices: the price catalog
  * does not own them).
@@ -67,11 +74,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "per year",
     category: "Small Business",
     quote:
-      "I run a four-person print shop. TariffWatch flagged the increase on imported paper stock three weeks before my supplier raised prices, and pointed me to a mill in Wisconsin. I locked in a six-month order at the old price.",
+      "I run a small furniture shop and watch the upholstered chairs, lamps and mattresses I import. An alert gave me the date a scheduled tariff increase took effect, the projected price rise with the legal notice behind it, and the countries that pay less tariff on those goods. I placed my spring order before the date and asked my supplier for quotes from two of those countries.",
     details: [
-      { item: "Paper stock from a domestic mill", amount: 1850 },
-      { item: "Toner bought ahead of the increase", amount: 780 },
-      { item: "Replacement printer parts, refurbished", amount: 570 },
+      { item: "Upholstered chairs ordered before the scheduled increase", amount: 1850 },
+      { item: "Lamps from a lower-tariff country the alert listed", amount: 780 },
+      { item: "Mattress order moved ahead of the change", amount: 570 },
     ],
   }),
   story({
@@ -80,11 +87,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "per year",
     category: "Family of 4",
     quote:
-      "With two kids growing out of shoes every few months, the apparel alerts alone were worth it. The weekly report tells me what to buy now and what can wait.",
+      "With two kids growing out of shoes every few months, I watch footwear and kids' clothing. The weekly digest tells me what is projected to cost more and from when, so I know what to buy now and what can wait.",
     details: [
-      { item: "Kids' shoes and clothing bought before price rises", amount: 640 },
-      { item: "Switched to a US-made cookware set", amount: 310 },
-      { item: "Laptop for school, refurbished instead of new", amount: 290 },
+      { item: "Kids' shoes and clothing bought before projected rises", amount: 640 },
+      { item: "Cookware bought before a scheduled tariff change", amount: 310 },
+      { item: "School laptop: picked a model made in a lower-tariff country", amount: 290 },
     ],
   }),
   story({
@@ -93,11 +100,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "per year",
     category: "Retiree",
     quote:
-      "I live on a fixed income, so a 20% jump on something I need hurts. The alerts are in plain English and the alternatives are things I can actually buy in town.",
+      "I live on a fixed income, so a 20% jump on something I need hurts. The alerts are in plain English: what is changing, when, and roughly what it means for the price I pay, with the source if I want to check.",
     details: [
-      { item: "Generic and domestic household goods", amount: 420 },
-      { item: "Replaced a small appliance before the tariff hit", amount: 260 },
-      { item: "Local coffee roaster instead of imported brand", amount: 180 },
+      { item: "Tires bought before a projected rise", amount: 420 },
+      { item: "Replaced a small appliance before the tariff change took effect", amount: 260 },
+      { item: "Vacuum cleaner chosen by where it is made", amount: 180 },
     ],
   }),
   story({
@@ -106,12 +113,12 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "per year",
     category: "Young Professional",
     quote:
-      "I was about to buy new headphones and a monitor. The alert showed both going up about 25%, and the alternative finder found the same brand refurbished for less than the old price.",
+      "I was about to buy new headphones and a laptop. The alert showed both projected to go up, and from when. It listed the countries whose headphones pay less tariff, so I picked a pair made in one of them, and I bought the laptop before the change.",
     details: [
-      { item: "Refurbished headphones, same brand", amount: 150 },
-      { item: "Monitor bought before the increase", amount: 220 },
-      { item: "Phone accessories from a US seller", amount: 95 },
-      { item: "Groceries: domestic brands swapped in", amount: 415 },
+      { item: "Headphones made in a lower-tariff country", amount: 150 },
+      { item: "Laptop bought before the change took effect", amount: 220 },
+      { item: "Phone bought before a projected rise", amount: 95 },
+      { item: "Sneakers bought before a projected rise", amount: 120 },
     ],
   }),
   story({
@@ -120,11 +127,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "in 6 months",
     category: "Homeowners",
     quote:
-      "We were in the middle of a kitchen remodel when steel and aluminum tariffs went up. TariffWatch told us which fixtures to order first and found a domestic cabinet maker that beat the imported quote.",
+      "We were in the middle of a kitchen remodel. TariffWatch showed the tariff on kitchen cabinets stepping up on a set date, with the proclamation behind it, so we ordered the cabinets first. It also listed the countries whose dishwashers pay less tariff.",
     details: [
-      { item: "Cabinets from a domestic maker", amount: 1400 },
+      { item: "Cabinets ordered before the scheduled step-up", amount: 1400 },
       { item: "Appliances ordered before the price change", amount: 650 },
-      { item: "Faucets and fixtures, untariffed alternatives", amount: 310 },
+      { item: "Dishwasher made in a lower-tariff country", amount: 310 },
     ],
   }),
   story({
@@ -133,11 +140,11 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     period: "per year",
     category: "Restaurant Owner",
     quote:
-      "Imported kitchen equipment and some ingredients went up fast. The market report helps me plan purchases a month ahead, and I moved two suppliers to Texas producers.",
+      "Imported kitchen equipment and some ingredients went up fast. The weekly digest helps me plan purchases a month ahead: it shows what is projected to rise and when, and the latest government price figures for food.",
     details: [
-      { item: "Ingredients from Texas producers", amount: 1900 },
-      { item: "Commercial mixer bought before the increase", amount: 850 },
-      { item: "Disposable packaging, domestic supplier", amount: 600 },
+      { item: "Kitchen equipment bought before the increase", amount: 850 },
+      { item: "Shrimp and olive oil ordered ahead of projected rises", amount: 600 },
+      { item: "Steel cookware from a lower-tariff country the alert listed", amount: 400 },
     ],
   }),
 ];

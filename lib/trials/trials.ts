@@ -1,5 +1,6 @@
 import type { FreeTrial, PrismaClient, SentEmail } from "@/lib/db/generated/client";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
+import { hadTrialBefore } from "@/lib/accounts/tombstones";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { deliverSoon } from "@/lib/email/deliver-soon";
@@ -21,7 +22,7 @@ export function formatTrialDate(date: Date): string {
   return TRIAL_DATE.format(date);
 }
 
-export type StartTrialResult = { status: "started"; trial: FreeTrial } | { status: "already-started" };
+export type StartTrialResult = { status: "started"; trial: FreeTrial } | { status: "already-started" } | { status: "already-used" };
 
 export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger };
 
@@ -29,9 +30,16 @@ export type StartTrialDeps = { now: Date; siteUrl: string; logger?: EmailLogger 
  * Starts a 7-day free trial (one per email) and records the trial welcome email in the
  * same transaction (docs/email.md, "Sending"): both exist or neither. Delivery is kicked
  * after the request (`deliverSoon`); the answer does not wait for the email provider.
- * `now` is passed in so tests use fixed dates.
+ * An email whose earlier account had its trial and was deleted gets none ("already-used":
+ * lib/accounts/tombstones.ts). Marketing email is turned on only when the form's box was
+ * ticked (docs/email.md, "Consent"). `now` is passed in so tests use fixed dates.
  */
-export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps: StartTrialDeps): Promise<StartTrialResult> {
+export async function startTrial(
+  db: PrismaClient,
+  signup: Omit<FreeTrialSignup, "marketingOptIn"> & { marketingOptIn?: boolean },
+  deps: StartTrialDeps,
+): Promise<StartTrialResult> {
+  if (await hadTrialBefore(db, signup.email)) return { status: "already-used" };
   let started: { trial: FreeTrial; email: SentEmail };
   try {
     started = await db.$transaction(async (tx) => {
@@ -48,8 +56,8 @@ export async function startTrial(db: PrismaClient, signup: FreeTrialSignup, deps
           createdAt: deps.now,
         },
       });
-      // Starting a trial is fresh consent to its emails, even after an earlier unsubscribe.
-      await recordOptIn(tx, trial.email);
+      // The trial's own emails are service mail; news and offers only with the box ticked.
+      if (signup.marketingOptIn) await recordOptIn(tx, trial.email, "free-trial", deps.now);
       const { email } = await queueEmail(
         tx,
         {

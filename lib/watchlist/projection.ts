@@ -305,7 +305,18 @@ function round(x: number): number {
 }
 
 /** The category's observed CPI: the 12-month change of the latest month stored, with its period. */
-export type CpiReading = { seriesId: string; label: string | null; period: string; periodLabel: string; change12mo: number; basis: "computed" | "published"; sourceUrl: string };
+export type CpiReading = {
+  seriesId: string;
+  label: string | null;
+  period: string;
+  periodLabel: string;
+  change12mo: number;
+  basis: "computed" | "published";
+  sourceUrl: string;
+  /** bls-api or snapshot, and when the reading reached the store (lib/economy/freshness.ts says both in words). */
+  origin: string;
+  fetchedAt: Date;
+};
 
 export async function cpiReadingFor(
   db: Pick<PrismaClient, "economicObservation">,
@@ -316,7 +327,7 @@ export async function cpiReadingFor(
     where: { seriesId: category.cpiSeriesId },
     orderBy: { period: "desc" },
     take: 40,
-    select: { period: true, value: true, publishedChange12mo: true, sourceUrl: true },
+    select: { period: true, value: true, publishedChange12mo: true, sourceUrl: true, origin: true, fetchedAt: true },
   });
   const levels = new Map<string, number>();
   for (const r of rows) {
@@ -336,6 +347,8 @@ export async function cpiReadingFor(
       change12mo: change,
       basis: computed !== null ? "computed" : "published",
       sourceUrl: r.sourceUrl,
+      origin: r.origin,
+      fetchedAt: r.fetchedAt,
     };
   }
   return null;

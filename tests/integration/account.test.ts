@@ -225,12 +225,16 @@ describe("email preferences", () => {
     await subscribeByCard(me.cookie, "instant@example.com");
     const ok = await savePreferences(post("/api/account/preferences", { alertFrequency: "instant" }, me.cookie));
     expect(ok.status).toBe(200);
-    expect(await readJson(ok)).toEqual({ alertFrequency: "instant", emailOptOuts: [] });
+    // Marketing email stays off until turned on (docs/email.md, "Consent").
+    expect(await readJson(ok)).toEqual({ alertFrequency: "instant", emailOptOuts: ["marketing"] });
   });
 
   it("keeps the marketing switch and the one-click unsubscribe list in step", async () => {
     const me = await signIn("news@example.com");
     await db.prisma.newsletter.create({ data: { email: "news@example.com", subscriberId: me.id } });
+    // A newsletter row alone (no recorded consent) shows marketing off until it is turned on here.
+    const first = await savePreferences(post("/api/account/preferences", { emailOptOuts: [] }, me.cookie));
+    expect(await readJson(first)).toEqual({ alertFrequency: "weekly", emailOptOuts: [] });
     const off = await savePreferences(post("/api/account/preferences", { emailOptOuts: ["digest", "marketing"] }, me.cookie));
     expect(await readJson(off)).toEqual({ alertFrequency: "weekly", emailOptOuts: ["digest", "marketing"] });
     expect(await db.prisma.emailSuppression.findUnique({ where: { email: "news@example.com" } })).not.toBeNull();
@@ -316,7 +320,11 @@ describe("download and delete", () => {
 
     const response = await deleteAccount(post("/api/account/delete", { confirm: "DELETE" }, me.cookie));
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    // The session cookie and the signed-in hint are both cleared.
+    expect(response.headers.getSetCookie()).toEqual([
+      "tariffwatch.session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      "tariffwatch.signed-in=; Path=/; SameSite=Lax; Max-Age=0",
+    ]);
     expect(stripe.subscriptions.get(row.providerSubscriptionId)?.status).toBe("canceled");
 
     expect(await db.prisma.subscriber.count({ where: { id: me.id } })).toBe(0);

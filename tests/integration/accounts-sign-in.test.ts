@@ -205,9 +205,14 @@ describe("the verify page's Sign in button (POST /sign-in/verify/confirm)", () =
     expect(statuses).toEqual([303, 303]);
     const winners = [a, b].filter((r) => cookieFrom(r));
     expect(winners).toHaveLength(1);
-    expect(winners[0]!.headers.get("location")).toBe("/account");
-    const cookie = winners[0]!.headers.get("set-cookie")!;
+    // No callback path given: the sign-in lands on the watchlist.
+    expect(winners[0]!.headers.get("location")).toBe("/watchlist");
+    const [cookie, hint] = winners[0]!.headers.getSetCookie();
     expect(cookie).toMatch(/^tariffwatch\.session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+    // The readable signed-in hint (no identity, not HttpOnly) expires with the session.
+    expect(hint).toMatch(/^tariffwatch\.signed-in=1; Path=\/; SameSite=Lax; Expires=/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint!.split("Expires=")[1]).toBe(cookie!.split("Expires=")[1]);
     const loser = [a, b].find((r) => !cookieFrom(r))!;
     expect(loser.headers.get("location")).toBe(`/sign-in/verify?token=${token}`);
 
@@ -221,9 +226,9 @@ describe("the verify page's Sign in button (POST /sign-in/verify/confirm)", () =
     expect(cookieFrom(again)).toBeNull();
     expect(again.headers.get("location")).toBe(`/sign-in/verify?token=${token}`);
     expect((await inspectSignInToken(db.prisma, token, new Date())).state).toBe("used");
-    // ...and with the session that link made: straight to the account.
+    // ...and with the session that link made: straight to the watchlist.
     const withSession = await confirmCall(confirmRequest(token, { cookie: cookieFrom(winners[0]!)! }));
-    expect(withSession.headers.get("location")).toBe("/account");
+    expect(withSession.headers.get("location")).toBe("/watchlist");
     expect(cookieFrom(withSession)).toBeNull();
     expect(await db.prisma.subscriberSession.count({ where: { subscriberId: subscriber.id } })).toBe(1);
   });
@@ -282,10 +287,10 @@ describe("the verify page's Sign in button (POST /sign-in/verify/confirm)", () =
 
     await askForLink(email, { callbackPath: "https://evil.example/phish" });
     response = await confirmCall(confirmRequest(await tokenFromMailbox(email)));
-    expect(response.headers.get("location")).toBe("/account");
+    expect(response.headers.get("location")).toBe("/watchlist");
 
     for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "/admin/trial-dashboard", "/api/account", "/sign-in/verify", "javascript:alert(1)"]) {
-      expect(safeSubscriberCallback(bad)).toBe("/account");
+      expect(safeSubscriberCallback(bad)).toBe("/watchlist");
     }
     expect(safeSubscriberCallback("/account/billing?x=1")).toBe("/account/billing?x=1");
   });
@@ -315,7 +320,10 @@ describe("sessions", () => {
 
     const out = await signOutCall(new Request("http://localhost/api/auth/sign-out", { method: "POST", headers: { cookie, "x-forwarded-for": newClientIp() } }));
     expect(out.status).toBe(200);
-    expect(out.headers.get("set-cookie")).toMatch(/^tariffwatch\.session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
+    expect(out.headers.getSetCookie()).toEqual([
+      "tariffwatch.session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      "tariffwatch.signed-in=; Path=/; SameSite=Lax; Max-Age=0",
+    ]);
     const session = await db.prisma.subscriberSession.findFirstOrThrow({ where: { subscriber: { email } } });
     expect(session.revokedAt).not.toBeNull();
 

@@ -1,6 +1,7 @@
 import { POST as sendFollowUp } from "@/app/api/admin/send-trial-followup/route";
 import { followUpSchema, FOLLOW_UP_DEFAULTS } from "@/lib/admin/follow-up-schema";
 import { schedulerRecentWithinMs, trialDashboard } from "@/lib/admin/trial-followups";
+import { giveMarketingConsent } from "../helpers/consent";
 import { setupTestDatabase } from "../helpers/test-database";
 import { readJson } from "../helpers/requests";
 import { adminRequest, createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
@@ -24,7 +25,15 @@ describe("the follow-up form's schema (docs/product-rules.md §5)", () => {
 });
 
 describe("POST /api/admin/send-trial-followup", () => {
+  it("refuses a marketing tip (day 5) to an address that has not turned marketing email on: 409, nothing sent", async () => {
+    const { status, body } = await post(valid);
+    expect(status).toBe(409);
+    expect(String(body.message)).toContain("has not turned TariffWatch news and offers on");
+    expect(await db.prisma.sentEmail.count({ where: { status: { not: "suppressed" } } })).toBe(0);
+  });
+
   it("sends the chosen follow-up and answers {emailType, trialData: {email, ...}}", async () => {
+    await giveMarketingConsent(db.prisma, ["jordan.rivera@example.com"]);
     const { status, body } = await post(valid);
     expect(status).toBe(200);
     expect(body).toMatchObject({

@@ -3,6 +3,7 @@ import { POST as resendWelcome } from "@/app/api/admin/resend-welcome-emails/rou
 import { EMAIL_PROVIDER_REQUESTS_PER_SECOND, RESEND_BATCH_SIZE, resendWelcomeEmails, type ResendSummary } from "@/lib/admin/resend-welcome";
 import type { QueueEmailInput } from "@/lib/email/outbox";
 import { queueEmail } from "@/lib/email/outbox";
+import { giveMarketingConsent } from "../helpers/consent";
 import { setupTestDatabase } from "../helpers/test-database";
 import { readJson } from "../helpers/requests";
 import { adminRequest, createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
@@ -10,9 +11,11 @@ import { adminRequest, createAdmin, sessionCookie, setTestAuthSecret } from "./a
 setTestAuthSecret();
 const db = setupTestDatabase();
 
+/** Newsletter subscribers, each with the marketing consent its signup records (docs/email.md, "Consent"). */
 async function addSubscribers(n: number, start = 0): Promise<void> {
   for (let i = start; i < start + n; i++) {
     await db.prisma.newsletter.create({ data: { email: `reader${i}@example.com`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) } });
+    await giveMarketingConsent(db.prisma, [`reader${i}@example.com`]);
   }
 }
 

@@ -364,7 +364,8 @@ describe("delivering alerts", () => {
     const mail = resend.delivered[0]!;
     expect(mail.subject).toMatch(/^Your weekly tariff report: 1 new alert \(week 2026-W27\)$/);
     expect(mail.text).toContain("Men's leather shoes");
-    expect(mail.text).toContain("Footwear: +5.0% over 12 months (May 2026 CPI)");
+    // The month and where the figure came from (lib/economy/freshness.ts).
+    expect(mail.text).toContain("Footwear: +5.0% over 12 months (CPI for May 2026, from the offline snapshot shipped with the site, stored Jul 1, 2026)");
     expect((await alertsOf(w.id))[0]!.digestedAt).toEqual(now);
 
     const again = await sendDigests(db.prisma, { ...deps(), frequency: "weekly" });

@@ -76,7 +76,8 @@ describe("cross-site state changes are refused (403) and change nothing", () => 
   it("admin mutations (route frame and legacy handlers) refuse another site's Origin", async () => {
     const admin = await createAdmin(db.prisma);
     const cookie = await sessionCookie(admin);
-    const followUp = JSON.stringify({ email: "sam@example.com", firstName: "Sam", lastName: "Lee", emailType: "day2", daysLeft: 5 });
+    // The last-day notice (service mail): Sam has not turned marketing email on, so a day 2 tip would be refused (409) for that reason.
+    const followUp = JSON.stringify({ email: "sam@example.com", firstName: "Sam", lastName: "Lee", emailType: "day7", daysLeft: 5 });
     for (const [handler, path, body] of [
       [sendFollowUp, "/api/admin/send-trial-followup", followUp],
       [resendWelcome, "/api/admin/resend-welcome-emails", ""],

@@ -10,6 +10,7 @@ import { createResendTransport, type EmailTransport } from "@/lib/email/transpor
 import { retryDeadLetter } from "@/lib/email/dead-letters";
 import { unsubscribe } from "@/lib/email/unsubscribe";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
+import { giveMarketingConsent } from "../helpers/consent";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 import { queueAndDeliver } from "../helpers/outbox";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -130,6 +131,13 @@ beforeEach(() => {
 });
 
 const deps = (over: QueueEmailOptions & DeliverDueEmailsOptions = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
+
+// Every recipient here turned marketing email on (the newsletter signup); "gone@" then unsubscribes.
+beforeEach(() =>
+  giveMarketingConsent(db.prisma, [
+    ...["reader", "later", "buyer", "a", "b", "other", "gone", "p1", "p2", "p3"].map((name) => `${name}@example.com`),
+  ]),
+);
 
 function input(template: TemplateName, key: string, to = "reader@example.com"): QueueEmailInput {
   return { ...SAMPLES[template].request, to, idempotencyKey: key };
@@ -511,6 +519,7 @@ describe("batches (POST /emails/batch, docs/email.md 'Batches')", () => {
   });
 
   it("leaves out marketing mail to an address that unsubscribed, and still sends the rest of the batch", async () => {
+    await giveMarketingConsent(db.prisma, ["news0@example.com", "news1@example.com", "news2@example.com"]);
     await queueMany(3, "news", "newsletter-welcome");
     await unsubscribe(db.prisma, "news1@example.com", "unsubscribe-page");
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 2, suppressed: 1 });

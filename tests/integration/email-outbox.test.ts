@@ -1,7 +1,10 @@
 import { queueEmail } from "@/lib/email/outbox";
+import { giveMarketingConsent } from "../helpers/consent";
 import { setupTestDatabase } from "../helpers/test-database";
 
 const db = setupTestDatabase();
+// The newsletter welcome is marketing: its reader turned marketing email on (docs/email.md, "Consent").
+beforeEach(() => giveMarketingConsent(db.prisma, ["reader@example.com"]));
 
 describe("email outbox", () => {
   const message = {

@@ -8,6 +8,7 @@ import { getSecret } from "@/lib/secrets";
 import { startTrial } from "@/lib/trials/trials";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 import { queueAndDeliver } from "../helpers/outbox";
+import { giveMarketingConsent } from "../helpers/consent";
 import { setupTestDatabase } from "../helpers/test-database";
 
 const db = setupTestDatabase();
@@ -28,9 +29,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await resend.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   resend.delivered.length = 0;
   resend.requests.length = 0;
+  // The newsletter readers here signed up for it: marketing email is on for them (docs/email.md, "Consent").
+  await giveMarketingConsent(db.prisma, ["reader@example.com", "page@example.com", "back@example.com"]);
 });
 
 const deps = () => ({ transport, unsubscribeSecret: secret, logger: quiet });
@@ -177,10 +180,16 @@ describe("a new signup after an unsubscribe", () => {
     expect(welcome.status).toBe("logged"); // no RESEND_API_KEY in this process: recorded, not suppressed
   });
 
-  it("lifts it when a free trial is started", async () => {
+  it("lifts it when a free trial is started with the news-and-offers box ticked, not without", async () => {
     await db.prisma.emailSuppression.create({ data: { email: "trial@example.com", reason: "one-click" } });
     await startTrial(db.prisma, { email: "trial@example.com", firstName: "Tia", lastName: "Lee" }, { now: new Date(), siteUrl: SITE, logger: quiet });
-    expect(await db.prisma.emailSuppression.count()).toBe(0);
+    // Asking for a trial is not asking for marketing (docs/email.md, "Consent"): the unsubscribe stands.
+    expect(await db.prisma.emailSuppression.count()).toBe(1);
+    // The trial's welcome is service mail: it is recorded (logged: no RESEND_API_KEY here), not suppressed.
     expect(await db.prisma.sentEmail.findFirstOrThrow({ where: { template: "trial-welcome" } })).toMatchObject({ status: "logged" });
+
+    await db.prisma.emailSuppression.create({ data: { email: "trial2@example.com", reason: "one-click" } });
+    await startTrial(db.prisma, { email: "trial2@example.com", firstName: "Tia", lastName: "Lee", marketingOptIn: true }, { now: new Date(), siteUrl: SITE, logger: quiet });
+    expect(await db.prisma.emailSuppression.count({ where: { email: "trial2@example.com" } })).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "@/lib/trials/followups";
 import { trialEndDate } from "@/lib/trials/trials";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { giveMarketingConsent } from "../helpers/consent";
 import { setupTestDatabase } from "../helpers/test-database";
 
 const db = setupTestDatabase();
@@ -52,7 +53,9 @@ const deps = (over: Partial<FollowUpDeps> = {}): FollowUpDeps => ({
   ...over,
 });
 
+/** A trial whose member ticked the news-and-offers box: the day 2 and day 5 tips are marketing (docs/email.md, "Consent"). */
 async function trial(email: string, start = START, over: Partial<FreeTrial> = {}): Promise<FreeTrial> {
+  await giveMarketingConsent(db.prisma, [email], start);
   return db.prisma.freeTrial.create({
     data: { email, firstName: "Alex", lastName: "Morgan", startDate: start, endDate: trialEndDate(start), createdAt: start, ...over },
   });
@@ -80,7 +83,9 @@ describe("the follow-up runner, with fixed dates", () => {
       "Final notice: your TariffWatch free trial expires in 24 hours",
     ]);
     expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["day2", "day5", "day7"].map((type) => `trial-followup:${t.id}:${type}`));
-    expect(resend.delivered.every((d) => d.to[0] === "alex@example.com" && d.headers["List-Unsubscribe-Post"] === "List-Unsubscribe=One-Click")).toBe(true);
+    expect(resend.delivered.every((d) => d.to[0] === "alex@example.com")).toBe(true);
+    // The two tips are marketing (an unsubscribe header); the last-day notice is service mail (docs/email.md, "Consent").
+    expect(resend.delivered.map((d) => d.headers["List-Unsubscribe-Post"] ?? null)).toEqual(["List-Unsubscribe=One-Click", "List-Unsubscribe=One-Click", null]);
     expect(resend.delivered[0]?.text).toContain("5 days");
 
     const rows = await db.prisma.trialFollowUp.findMany({ where: { trialId: t.id }, orderBy: { sentAt: "asc" } });
@@ -200,6 +205,8 @@ describe("failures and recovery", () => {
 
 describe("manual follow-ups (the admin form)", () => {
   it("sends to an address with no trial, recording each send under its own key", async () => {
+    // A prospect who turned marketing email on (the newsletter): the day 5 tip is marketing.
+    await giveMarketingConsent(db.prisma, ["prospect@example.com"]);
     const first = await sendTrialFollowUp(db.prisma, { email: "Prospect@Example.com", firstName: "Pat", lastName: "Lee", emailType: "day5", daysLeft: 5 }, at(0), deps());
     const second = await sendTrialFollowUp(db.prisma, { email: "prospect@example.com", firstName: "Pat", lastName: "Lee", emailType: "day5", daysLeft: 5 }, at(0), deps());
     // The admin's request records them; delivery follows the request (here: the delivery job).

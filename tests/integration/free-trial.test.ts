@@ -83,6 +83,7 @@ describe("startTrial", () => {
     expect(result.trial.endDate.toISOString()).toBe("2026-03-08T09:00:00.000Z");
     const email = await db.prisma.sentEmail.findFirstOrThrow();
     expect(email.text).toContain("Sunday, March 8, 2026");
-    expect(email.html).toContain("https://tariffwatch.example/demo");
+    // Its first step is the watchlist, where a sign-in lands too (docs/accounts.md).
+    expect(email.html).toContain("https://tariffwatch.example/watchlist");
   });
 });

@@ -1,4 +1,5 @@
 import { POST as startTrialCall } from "@/app/api/free-trial/route";
+import { POST as newsletterCall } from "@/app/api/newsletter/route";
 import { POST as createEbookOrder } from "@/app/paypal/order/route";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { requestSignInLink } from "@/lib/accounts/sign-in";
@@ -52,6 +53,8 @@ async function tokensInMail(): Promise<string[]> {
 describe("secrets in logs", () => {
   it("a trial signup, a sign-in link, an e-book purchase and an API key creation log no full token", async () => {
     expect((await startTrialCall(postRequest("/api/free-trial", { firstName: "Ana", lastName: "Lopez", email: "ana@example.com" }))).status).toBe(201);
+    // The newsletter welcome is marketing: it carries the signed unsubscribe link (the trial's welcome is service mail, without one).
+    expect((await newsletterCall(postRequest("/api/newsletter", { email: "ana@example.com" }))).status).toBe(201);
 
     const link = await requestSignInLink(db.prisma, { email: "ana@example.com" }, { now: new Date(), siteUrl: SITE });
     expect(link.sent).toBe(true);
@@ -72,7 +75,7 @@ describe("secrets in logs", () => {
     const created = await createApiKey(db.prisma, subscriber.id, "ci", new Date());
 
     const tokens = await tokensInMail();
-    // The welcome (unsubscribe link), the sign-in link and the receipt (access link) were logged.
+    // The newsletter welcome (unsubscribe link), the sign-in link and the receipt (access link) were logged.
     expect(tokens.length).toBeGreaterThanOrEqual(3);
     const access = new URL(outcome.accessUrl ?? "").searchParams.get("access") ?? "";
     expect(tokens).toContain(access);

@@ -8,13 +8,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
 import { HowComputed } from "@/components/watchlist/how-computed";
 import { findAlternatives } from "@/lib/alerts/alternatives";
+import { freshnessText } from "@/lib/economy/freshness";
 import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
-import { addScheduledMeasure, seedTariffFixtures } from "./watchlist-fixtures";
+import { addScheduledMeasure, categoryIdsInOrder } from "./watchlist-fixtures";
 
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 type Json = Record<string, unknown>;
 
@@ -72,7 +73,7 @@ async function add(cookie: string, body: unknown) {
 let categoryIds: string[] = [];
 
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 describe("auth", () => {
@@ -348,9 +349,26 @@ describe("the watch page's blocks", () => {
     const category = { cpiSeriesId: "CUUR0000SEAE", cpiLabel: "Footwear" };
     expect(await cpiReadingFor(db.prisma, category)).toBeNull();
     await db.prisma.economicSeries.create({ data: { seriesId: "CUUR0000SEAE", survey: "CPI", label: "Footwear", role: "category", seasonallyAdjusted: false } });
-    const obs = (period: string, value: number) => ({ seriesId: "CUUR0000SEAE", period, value, origin: "snapshot", sourceRef: "test", sourceUrl: "https://www.bls.gov/cpi/", fetchedAt: new Date() });
+    const storedAt = new Date("2026-11-21T01:00:00Z");
+    const obs = (period: string, value: number) => ({ seriesId: "CUUR0000SEAE", period, value, origin: "snapshot", sourceRef: "test", sourceUrl: "https://www.bls.gov/cpi/", fetchedAt: storedAt });
     await db.prisma.economicObservation.createMany({ data: [obs("2025-05", 150), obs("2026-04", 153), obs("2026-05", 154.5)] });
     const reading = await cpiReadingFor(db.prisma, category);
-    expect(reading).toMatchObject({ period: "2026-05", periodLabel: "May 2026 CPI", change12mo: 3, basis: "computed" });
+    expect(reading).toMatchObject({ period: "2026-05", periodLabel: "May 2026 CPI", change12mo: 3, basis: "computed", origin: "snapshot", fetchedAt: storedAt });
+    // What the watch page says of it (docs/economy.md, "Freshness"): the month, and that these
+    // figures came with the snapshot (never "fetched" or "live").
+    const said = freshnessText({ label: "CPI", period: reading!.period, origin: reading!.origin, fetchedAt: reading!.fetchedAt });
+    expect(said).toBe("CPI for May 2026, from the offline snapshot shipped with the site, stored Nov 21, 2026");
+
+    // A newer month fetched from the BLS API: the page names that month and the fetch date.
+    await db.prisma.economicObservation.createMany({
+      data: [
+        { ...obs("2025-06", 150), origin: "bls-api", fetchedAt: new Date("2026-11-27T06:00:00Z") },
+        { ...obs("2026-06", 156), origin: "bls-api", fetchedAt: new Date("2026-11-27T06:00:00Z") },
+      ],
+    });
+    const newer = await cpiReadingFor(db.prisma, category);
+    expect(freshnessText({ label: "CPI", period: newer!.period, origin: newer!.origin, fetchedAt: newer!.fetchedAt })).toBe(
+      "CPI for June 2026, fetched Nov 27, 2026 from the BLS API",
+    );
   });
 });

@@ -61,7 +61,8 @@ describe("deferred free-trial form", () => {
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+    // The news-and-offers box was left unticked: marketing stays off (docs/email.md, "Consent").
+    expect(JSON.parse(String(init.body))).toEqual({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", marketingOptIn: false });
     expect(await screen.findByTestId("trial-welcome")).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import {
   type Chapter,
 } from "@/lib/ebook/chapters";
 import { WORDS_PER_MINUTE } from "@/lib/ebook/narration";
+import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
+import { percentOnShelfAfter } from "@/lib/tariffs/shelf-timing";
 
 /** The spec's chapter table (section 3), with the seconds worked out by hand. */
 const TABLE: ReadonlyArray<{ id: number; title: string; duration: string; seconds: number; chart: boolean }> = [
@@ -144,10 +146,16 @@ describe("e-book chapters: transcripts", () => {
     }
   });
 
-  it("state the 30-90 day retail delay", () => {
-    expect(allTranscripts()).toMatch(/\b30 (?:and|to) 90 days?\b/);
-    const early = [2, 3].map((id) => chapterById(id).transcript).join(" ");
-    expect(early).toMatch(/\b30 (?:and|to) 90 day/);
+  it("state the shelf timing the projections use (the engine's cited ramp), not an uncited 30-90 day lag", () => {
+    // lib/tariffs/pass-through.ts: r(k) = min(1, k / 7), Fed FEDS note of 2026-04-08.
+    expect(PASS_THROUGH.rampMonths).toBe(7);
+    expect(percentOnShelfAfter(90)).toBe(42);
+    const two = chapterById(2);
+    expect(two.transcript).toMatch(/effectively complete after about 7 months/);
+    expect(two.transcript).toMatch(/about 14 percent of it one month after the effective date, about 42 percent after three months, and all of it after 7/);
+    expect(two.keyPoints.join(" ")).toContain("Federal Reserve research, April 2026");
+    expect(chapterById(3).transcript).toMatch(/take about 7 months to absorb a tariff/);
+    expect(allTranscripts()).not.toMatch(/\b30 (?:and|to) 90 days?\b|30-90/);
   });
 
   it("define the 3-2-1 buying rule", () => {

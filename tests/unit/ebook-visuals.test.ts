@@ -75,7 +75,8 @@ describe("chapter visuals", () => {
       for (const s of snippets) expect(all).toContain(s);
     };
     expectText(1, "$40.00", "$42.50", "$45.00", "Illustrative example");
-    expectText(2, "day 30-90", "Customs (duty paid)");
+    // The engine's ramp (lib/tariffs/shelf-timing.ts), not an uncited 30-90 day window.
+    expectText(2, "Shelf price absorbs the tariff: about 7 months", "Customs (duty paid)", "Day 240");
     expectText(3, "middle pass-through (50%)", "$180");
     expectText(5, "$927");
     expectText(7, "$9", "Save 25%");

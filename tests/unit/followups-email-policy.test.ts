@@ -86,8 +86,21 @@ describe("unsubscribe tokens", () => {
 });
 
 describe("template kinds", () => {
-  it("treats receipts, the access-paused notice and sign-in links as transactional and everything else as marketing", () => {
-    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual(["access-paused", "alert-digest", "ebook-receipt", "operator-dispute", "payment-confirmation", "sign-in-link", "tariff-alert"]);
+  it("treats the newsletter and the trial's tips as marketing, and what was asked for or concerns the account as service mail", () => {
+    // docs/email.md, "Consent": marketing goes only to those who turned it on.
+    expect(TEMPLATE_NAMES.filter((t) => isMarketingTemplate(t)).sort()).toEqual(["newsletter-welcome", "trial-day2", "trial-day5"]);
+    expect(TEMPLATE_NAMES.filter((t) => !isMarketingTemplate(t)).sort()).toEqual([
+      "access-paused",
+      "alert-digest",
+      "ebook-preview",
+      "ebook-receipt",
+      "operator-dispute",
+      "payment-confirmation",
+      "sign-in-link",
+      "tariff-alert",
+      "trial-day7",
+      "trial-welcome",
+    ]);
     expect(TEMPLATE_NAMES).toHaveLength(13);
   });
 });

@@ -32,7 +32,11 @@ describe("free trial schema", () => {
       firstName: "Ana",
       lastName: "Li",
       email: "ana@example.com",
+      // Marketing email is off unless the box was ticked (docs/email.md, "Consent").
+      marketingOptIn: false,
     });
+    expect(freeTrialSchema.parse({ firstName: "Ana", lastName: "Li", email: "ana@example.com", marketingOptIn: true }).marketingOptIn).toBe(true);
+    expect(freeTrialSchema.safeParse({ firstName: "Ana", lastName: "Li", email: "ana@example.com", marketingOptIn: "yes" }).success).toBe(false);
   });
 
   it("gives the spec's message for each field", () => {

@@ -69,11 +69,18 @@ describe("secrets in a real deployment", () => {
   const secret = "x".repeat(40);
   it("requires the signing secrets in production with a database server, naming each", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw" })).toThrow(
-      /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required/,
+      /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required[\s\S]*TRIAL_TOMBSTONE_SECRET: is required/,
     );
     // A real deployment names its public origin too (issue 15 item 7: no localhost:3000 in sitemaps or emails).
     expect(() =>
-      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw", NEXTAUTH_SECRET: secret, UNSUBSCRIBE_SECRET: secret, EBOOK_ACCESS_SECRET: secret }),
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/tw",
+        NEXTAUTH_SECRET: secret,
+        UNSUBSCRIBE_SECRET: secret,
+        EBOOK_ACCESS_SECRET: secret,
+        TRIAL_TOMBSTONE_SECRET: secret,
+      }),
     ).toThrow(/SITE_URL: is required in production/);
     expect(() =>
       parseEnv({
@@ -83,6 +90,7 @@ describe("secrets in a real deployment", () => {
         NEXTAUTH_SECRET: secret,
         UNSUBSCRIBE_SECRET: secret,
         EBOOK_ACCESS_SECRET: secret,
+        TRIAL_TOMBSTONE_SECRET: secret,
       }),
     ).not.toThrow();
   });

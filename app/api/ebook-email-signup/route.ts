@@ -6,7 +6,7 @@ import { PUBLIC_FORM_LIMIT } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { getSecret } from "@/lib/secrets";
 
-/** POST /api/ebook-email-signup {name, email} -> 201 (new) or 200 (preview re-sent) {message}. */
+/** POST /api/ebook-email-signup {name, email, marketingOptIn?} -> 201 (new) or 200 (preview re-sent) {message}. marketingOptIn (the form's unticked box) turns news and offers on (docs/email.md, "Consent"). */
 export const POST = defineRoute(
   { name: "ebook-email-signup", auth: "public", body: ebookSignupSchema, bodyLimit: MAX_JSON_BYTES, rateLimit: PUBLIC_FORM_LIMIT },
   async ({ db, now, body }) => {

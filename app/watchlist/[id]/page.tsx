@@ -20,6 +20,7 @@ import { loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
 import { cpiReadingFor, projectWatch, releaseLabel } from "@/lib/watchlist/projection";
 import { getWatch, toView } from "@/lib/watchlist/service";
+import { freshnessText } from "@/lib/economy/freshness";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Watch details", robots: { index: false, follow: false } };
@@ -123,7 +124,11 @@ export default async function WatchPage({ params }: { params: Params }) {
                     </p>
                   ) : cpi ? (
                     <p>
-                      Observed: {cpi.label ?? "category"} prices {signedPct(cpi.change12mo, 1)} over 12 months ({cpi.periodLabel},{" "}
+                      Observed: {cpi.label ?? "category"} prices {signedPct(cpi.change12mo, 1)} over 12 months (
+                      <span data-testid="cpi-freshness">
+                        {freshnessText({ label: "CPI", period: cpi.period, origin: cpi.origin, fetchedAt: cpi.fetchedAt })}
+                      </span>
+                      ,{" "}
                       <a href={cpi.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
                         BLS series {cpi.seriesId}
                       </a>

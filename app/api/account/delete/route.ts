@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deleteAccountData } from "@/lib/accounts/account-data";
-import { sessionCookieHeader } from "@/lib/accounts/session";
+import { withSessionCookies } from "@/lib/accounts/session";
 import { defineRoute } from "@/lib/http/route";
 import { cancelAllNow } from "@/lib/payments/account-billing";
 import { asApi, billingDeps } from "@/lib/payments/account-http";
@@ -16,10 +16,10 @@ export const POST = defineRoute(
   { name: "account-delete", auth: "subscriber", body, rateLimit: { capacity: 3, refillMs: 60_000 } },
   async ({ db, now, subscriber }) => {
     const cancelled = await asApi(() => cancelAllNow(billingDeps(db, now), subscriber!.id));
-    await deleteAccountData(db, subscriber!.id);
+    await deleteAccountData(db, subscriber!.id, now);
     return Response.json(
       { deleted: true, subscriptionsCancelled: cancelled },
-      { headers: { "Set-Cookie": sessionCookieHeader("", null), "Cache-Control": "no-store" } },
+      { headers: withSessionCookies({ "Cache-Control": "no-store" }, "", null) },
     );
   },
 );

@@ -12,9 +12,9 @@ export const GET = defineRoute({ name: "account-preferences-read", auth: "subscr
  */
 export const POST = defineRoute(
   { name: "account-preferences", auth: "subscriber", body: preferencesSchema, rateLimit: { capacity: 20, refillMs: 60_000 } },
-  async ({ db, subscriber, access, body }) => {
+  async ({ db, now, subscriber, access, body }) => {
     try {
-      return await savePreferences(db, subscriber!, access!.entitlements, body);
+      return await savePreferences(db, subscriber!, access!.entitlements, body, now);
     } catch (error) {
       if (error instanceof PlanRequiredError) throw upgradeRequired("realtimeAlerts", "Instant alert email");
       throw error;

@@ -11,7 +11,7 @@ const TYPE_NAMES = { day2: "Day 2", day5: "Day 5", day7: "Day 7" } as const;
 /**
  * POST /api/admin/send-trial-followup {email, firstName, lastName, emailType, daysLeft}
  * -> 200 {message, emailType, trialData: {email, firstName, lastName, daysLeft}, delivery, trialFound, timestamp}
- * | 400 per-field errors | 401 | 403 cross-site | 409 unsubscribed. The message is recorded, not sent, here:
+ * | 400 per-field errors | 401 | 403 cross-site | 409 no marketing consent (day 2, day 5). The message is recorded, not sent, here:
  * the email-delivery job delivers it (docs/email.md); 502 only if the record itself says the provider refused it.
  */
 export const POST = defineRoute(
@@ -20,7 +20,8 @@ export const POST = defineRoute(
     const outcome = await sendManualFollowUp(db, input, now, { siteUrl: getEnv().SITE_URL });
     const name = `${TYPE_NAMES[input.emailType]} follow-up`;
     if (outcome.delivery === "suppressed") {
-      throw new ApiError(409, `${input.email} unsubscribed from TariffWatch emails, so the ${name} was not sent.`);
+      // Day 2 and day 5 are marketing: only to an address that turned it on (docs/email.md, "Consent").
+      throw new ApiError(409, `${input.email} has not turned TariffWatch news and offers on (or unsubscribed), so the ${name} was not sent.`);
     }
     if (outcome.delivery === "failed" || outcome.delivery === "cancelled") {
       const retry = outcome.retryScheduled ? " A retry is scheduled." : "";

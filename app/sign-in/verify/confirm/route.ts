@@ -1,4 +1,4 @@
-import { createSession, revokeSession, sessionCookieHeader, subscriberFromRequest } from "@/lib/accounts/session";
+import { createSession, revokeSession, subscriberFromRequest, withSessionCookies } from "@/lib/accounts/session";
 import { consumeSignInToken, knownClientCookieHeader, SIGN_IN_CONFIRM_LIMIT } from "@/lib/accounts/sign-in";
 import { SUBSCRIBER_HOME_PATH, SUBSCRIBER_VERIFY_PATH } from "@/lib/accounts/paths";
 import { ApiError, BODY_LIMITS, defineRoute, readBodyCapped } from "@/lib/http/route";
@@ -10,9 +10,9 @@ import { ApiError, BODY_LIMITS, defineRoute, readBodyCapped } from "@/lib/http/r
  * verify page, which says which; a browser already signed in as the link's subscriber
  * goes on to its account instead. Never a session for a link that was used.
  */
-function seeOther(location: string, cookie?: string): Response {
-  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
-  if (cookie) headers.set("Set-Cookie", cookie);
+function seeOther(location: string, session?: { token: string; expiresAt: Date }): Response {
+  const base = { Location: location, "Cache-Control": "no-store" };
+  const headers = session ? withSessionCookies(base, session.token, session.expiresAt) : new Headers(base);
   return new Response(null, { status: 303, headers });
 }
 
@@ -44,7 +44,7 @@ export const POST = defineRoute({ name: "sign-in-confirm", auth: "public", rateL
     // A browser signed in before (maybe as someone else) gets a fresh session: the old one ends.
     if (current) await revokeSession(db, current.sessionId, now);
     const session = await createSession(db, result.subscriberId, now);
-    const response = seeOther(result.callbackPath, sessionCookieHeader(session.token, session.expiresAt));
+    const response = seeOther(result.callbackPath, session);
     // This browser may ask for links from its own allowance from now on (issue 14 item 5).
     response.headers.append("Set-Cookie", knownClientCookieHeader(result.email));
     return response;
