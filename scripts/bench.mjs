@@ -391,8 +391,7 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
         rows.push({ section: `Signed in: ${signedIn.subscribers.length} subscribers on the Consumer plan, 3 watches each, one session each; requests rotate over their cookies (same target)` });
       }
       // Both servers collect their garbage first, so the garbage of the route before is not
-      // collected inside this route's first round (docs/performance.md "A collected heap before
-      // each route").
+      // collected inside this route's first round (docs/performance.md).
       await Promise.all([heapAfterGc(appChild), heapAfterGc(floorChild, FLOOR_HEAP_PROBE_FILE)]);
       // The app, the floor and bare Node, in alternating rounds (docs/performance.md
       // "Alternating rounds").
