@@ -29,6 +29,11 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTri
  * The mobile menu's keyboard behaviour (aria-expanded, focus trap, Escape) is checked once
  * in e2e/navigation.spec.ts, not here.
  *
+ * This is the one axe pass of each page as it loads, at each size (axe is most of the
+ * suite's time: docs/performance.md "CI time"). The other specs run axe only on states this
+ * one does not reach: after acting on a page (a dialog open, a form's errors, a plan
+ * cancelled), or with other data or settings (an empty watchlist, reduced motion).
+ *
  * Screenshots: test-results/screenshots/<page>-<width>.png (Playwright's outputDir, emptied
  * at the start of each run), also attached to each test, so the HTML report shows them.
  * Providers' scripts are served by the local doubles (e2e/doubles), as e2e/checkout.spec.ts does.

@@ -68,7 +68,7 @@ describe("client address (handlers behind a server that does what scripts/serve.
 const dist = builtAppDistDir();
 (dist ? describe : describe.skip)(`client address (the built app behind scripts/serve.mjs, ${dist ?? "no build"})`, () => {
   it("limits a flood that changes X-Forwarded-For on every request", async () => {
-    const db = migratedPgliteDir();
+    const db = await migratedPgliteDir();
     const app = await startApp(dist!, db.env);
     try {
       const statuses = await flood(app.url, forged);

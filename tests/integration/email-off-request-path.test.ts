@@ -152,7 +152,7 @@ describe("dead letters (docs/email.md, 'Dead letters')", () => {
 const dist = builtAppDistDir();
 (dist ? describe : describe.skip)(`the built app (${dist ?? "no build"}): delivery after the answer, with no job running`, () => {
   it("answers a signup in well under a second and delivers its welcome within seconds, through after()", async () => {
-    const data = migratedPgliteDir();
+    const data = await migratedPgliteDir();
     // No timers (TRIAL_FOLLOWUP_INTERVAL_MINUTES=0): only the request's after() can deliver.
     const app = await startApp(dist!, { ...data.env, RESEND_API_KEY: slow.apiKey, RESEND_BASE_URL: slow.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "0" });
     try {

@@ -1,8 +1,7 @@
 import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
-import { getDatabase } from "@/lib/db";
-import { setupTestDatabase } from "../helpers/test-database";
+import { restoreTemplate, setupTestDatabase } from "../helpers/test-database";
 
 /**
  * Replay proof (docs/billing.md "Card payments"). One customer's whole card lifecycle as Stripe events:
@@ -100,14 +99,6 @@ async function deliver(payload: Obj): Promise<number> {
   return response.status;
 }
 
-async function freshDatabase(): Promise<void> {
-  const prisma = getDatabase().prisma;
-  const tables = await prisma.$queryRawUnsafe<{ tablename: string }[]>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
-  );
-  await prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} CASCADE`);
-}
-
 /** The trial, then what the card checkout records (as lib/payments/card-checkout.ts does). */
 async function trialAndCheckout(): Promise<void> {
   const now = new Date(T0 * 1000 - 3 * DAY * 1000);
@@ -197,7 +188,7 @@ describe("Stripe webhook replay", () => {
     expect(expected.events).toBe(LIFECYCLE.length);
 
     for (const seed of [1, 2, 3]) {
-      await freshDatabase();
+      await restoreTemplate(); // every table empty again, as at the start
       await trialAndCheckout();
       const deliveries = shuffled([...LIFECYCLE, ...LIFECYCLE, ...LIFECYCLE], seed);
       for (const e of deliveries) expect(await deliver(e)).toBe(200);
