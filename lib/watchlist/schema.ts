@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "@/lib/format";
 import { isIso2 } from "./countries";
 
 /**
@@ -59,7 +60,8 @@ export const addWatchSchema = z
     kind: z.enum(["category", "item"], { error: 'kind is "category" or "item".' }).optional(),
     categoryId: categoryId.optional(),
     htsCode: htsCodeField.optional(),
-    name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name }).optional(),
+    // On one line: a pasted line break becomes a space (the name reaches email subjects and SMS).
+    name: z.string({ error: MESSAGES.name }).overwrite(oneLine).min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name }).optional(),
     price: z
       .number({ error: MESSAGES.price })
       .gt(0, { error: MESSAGES.price })
