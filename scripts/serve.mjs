@@ -36,6 +36,8 @@ const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
 
 process.env.NODE_ENV = "production";
+// The port served on: without SITE_URL, links in emails point here (lib/env/site.ts).
+process.env.PORT = String(port);
 // Tells clientKey() that x-tw-client-ip was written by this server.
 process.env.TARIFFWATCH_SERVER = "1";
 // Where the app reaches itself (lib/env/runtime.ts ownOrigin: the signed-in answer cache fills through it).
