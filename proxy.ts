@@ -4,6 +4,7 @@ import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBS
 import { rawEnv } from "@/lib/env/runtime";
 import { fillIdOf, isPublicKeptPath, placeholderNonce } from "@/lib/http/answer-cache";
 import { publicAnswer, signedInAnswer } from "@/lib/http/answers-from-memory";
+import { MALFORMED_PATH_MESSAGE } from "@/lib/http/params";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
 /**
@@ -35,11 +36,23 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // A path Next could not decode into its page's params (`/watchlist/%ff`) is a 400, not a 500.
+  if (!decodes(pathname)) return NextResponse.json({ message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   if (pathname === "/alerts") return alertsView(request);
   if (isPublicKeptPath(pathname)) return (await publicAnswer(request)) ?? NextResponse.next();
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (isProtectedPath(pathname)) return adminGate(request);
   return pass(request);
+}
+
+/** Whether every percent-encoding of a path decodes (UTF-8). */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ export const POST = defineRoute(
   { name: "account-billing-portal", auth: "subscriber", rateLimit: { capacity: 10, refillMs: 60_000 } },
   async ({ db, now, subscriber }) => {
     const returnUrl = `${getEnv().SITE_URL.replace(/\/+$/, "")}/account`;
-    const url = await asApi(() => openBillingPortal(billingDeps(db, now), subscriber!.id, returnUrl));
+    const url = await asApi(() => openBillingPortal(billingDeps(db, now), subscriber.id, returnUrl));
     return { url };
   },
 );
