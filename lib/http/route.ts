@@ -379,7 +379,7 @@ export function defineRoute<
 
       // The auth kind decided which of these are set (authenticate): Identity<A> says the same.
       const identity = { subscriber, access, admin } as Identity<A>;
-      const result = await handler({
+      const frame = {
         request,
         get db() {
           return db();
@@ -388,10 +388,10 @@ export function defineRoute<
         body,
         query,
         params,
-        ...identity,
         client,
         raw,
-      });
+      };
+      const result = await handler(Object.assign(frame, identity));
       if (result instanceof Response) {
         if (spec.auth !== "public" && !result.headers.has("Cache-Control")) result.headers.set("Cache-Control", "no-store");
         return result;
