@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseTrustedProxyHops, stampClientAddress } from "./client-address.mjs";
+import { refuseMalformedPath } from "./request-path.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -49,6 +50,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
+  // A path that does not decode is a 400 here: Next would answer a bare 500.
+  if (refuseMalformedPath(req, res)) return;
   stampClientAddress(req, hops);
   handle(req, res).catch((error) => {
     console.error("[serve] request failed", error);

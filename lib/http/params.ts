@@ -6,8 +6,8 @@ import { z } from "zod";
  * message. Characters no field accepts (NUL, control characters, broken Unicode) are a 400
  * before any schema, as in bodies.
  */
-/** The answer to a path whose percent-encoding does not decode (`%ff`): the frame's and the proxy's 400. */
-export const MALFORMED_PATH_MESSAGE = "The address is not valid: it has a malformed percent-encoding.";
+/** The answer to a path whose percent-encoding does not decode (`%ff`): our server's, the proxy's and the frame's 400. */
+export { MALFORMED_PATH_MESSAGE } from "@/scripts/request-path.mjs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
