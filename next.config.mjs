@@ -2,11 +2,7 @@
  * Next.js configuration. Security headers are set here so they reach every response:
  * prerendered pages, API routes, static files and the 404 page.
  */
-import path from "node:path";
-import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { asciiPrerendered } from "./scripts/ascii-html.mjs";
-import { API_POLICY, contentSecurityPolicy, NONCE_PAGE_FALLBACK_POLICY, NONCE_PAGES_ALTERNATION } from "./lib/http/csp.mjs";
-import { VISITOR_PAGES } from "./lib/public-pages.mjs";
+import { API_POLICY, contentSecurityPolicy } from "./lib/http/csp.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -37,9 +33,6 @@ const securityHeaders = (policy) => [
  */
 const walletPages = ["/checkout-paypal-primary", "/checkout-professional-paypal", "/checkout-enhanced"];
 
-/** A visitor page's path as a pattern the page rule leaves out ("/" is the empty path). */
-const exactPattern = (page) => (page === "/" ? "$" : `${page.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?$`);
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
@@ -53,47 +46,18 @@ const nextConfig = {
   // server's busy time under load, docs/performance.md "Pages without ETags"). The answers
   // whose ETag saves work set their own (GET /api/economic/dashboard, lib/economy/view-route.ts).
   generateEtags: false,
-  // The request guard sees each request as it came: the client router's requests keep their
-  // RSC headers and _rsc parameter (Next strips them by default), so proxy.ts never answers
-  // one from the signed-in answer cache with a page's HTML (lib/http/answer-cache.ts).
-  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
   async headers() {
     return [
       // Pages and files: the page policy. The API routes: API_POLICY (lib/http/csp.mjs), which
-      // forbids everything and, having no colon, is not compiled per request. A path gets one
-      // rule or the other, so its header is never written twice.
-      //
-      // The public pages (lib/public-pages.mjs) get theirs from a rule of their own exact path,
-      // which the first rule leaves out: Next compiles every header value that contains a colon
-      // with path-to-regexp on every request whose rule has a parameter, and the page policy
-      // has 18 colons (6% of the server's busy time on /pricing, docs/performance.md "The page
-      // policy without a compile"). An exact path has no parameter. Same headers either way.
-      //
-      // The pages rendered per request with a nonce policy from proxy.ts (NONCE_PAGES) get, from
-      // a rule of their own, a fallback policy without a colon, which the proxy replaces on each
-      // of their responses (lib/http/csp.mjs NONCE_PAGE_FALLBACK_POLICY; their paths have
-      // parameters, /watchlist/<id>, so an exact-path rule cannot serve).
-      { source: `/:path((?!api(?:/|$)|${VISITOR_PAGES.map(exactPattern).join("|")}|(?:${NONCE_PAGES_ALTERNATION})/?$).*)`, headers: securityHeaders(csp) },
-      ...VISITOR_PAGES.map((source) => ({ source, headers: securityHeaders(csp) })),
-      { source: `/:page(${NONCE_PAGES_ALTERNATION})`, headers: securityHeaders(NONCE_PAGE_FALLBACK_POLICY) },
+      // forbids everything. A path gets one rule or the other, so its header is never written twice.
+      { source: "/:path((?!api(?:/|$)).*)", headers: securityHeaders(csp) },
       { source: "/api/:path*", headers: securityHeaders(API_POLICY) },
       ...walletPages.map((source) => ({ source, headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] })),
     ];
   },
 };
 
-/**
- * At the end of every production build (the build's own process, not its workers), the
- * prerendered pages are rewritten to ASCII-only bytes: scripts/ascii-html.mjs,
- * docs/performance.md. Whatever runs `next build` (npm test, npm run app, the bench, CI)
- * gets it.
- */
-export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.IS_NEXT_WORKER !== "true" && process.env.NEXT_IS_EXPORT_WORKER !== "true") {
-    process.once("exit", () => asciiPrerendered(path.resolve(nextConfig.distDir)));
-  }
-  return nextConfig;
-}
+export default nextConfig;

@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
-import { isSubscriberApiPath, isSubscriberPagePath, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH, subscriberCookieNameFor } from "@/lib/accounts/paths";
+import { isSubscriberApiPath, isSubscriberPagePath, sessionTokenInCookieHeader, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
-import { fillIdOf, isPublicKeptPath, placeholderNonce } from "@/lib/http/answer-cache";
-import { publicAnswer, signedInAnswer } from "@/lib/http/answers-from-memory";
 import { MALFORMED_PATH_MESSAGE } from "@/lib/http/params";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
@@ -20,26 +18,20 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  *
  * Subscriber pages (/account, /watchlist, /alerts/mine) and calls (/api/account,
  * /api/watchlist) get the same optimistic check on the subscriber session cookie
- * (docs/accounts.md): without it, pages redirect to /sign-in and calls get 401. Pages
- * (lib/accounts/page-guard.ts, in their layouts and again in the page) and handlers
- * (lib/http/route.ts) check the session in the database themselves.
+ * (docs/accounts.md), read by the one parser the pages and handlers use: without exactly
+ * one, pages redirect to /sign-in and calls get 401. Pages (lib/accounts/page-guard.ts, in
+ * their layouts and again in the page) and handlers (lib/http/route.ts) check the session
+ * in the database themselves.
  *
  * Every page rendered per request that it lets through gets a Content-Security-Policy with
  * a fresh nonce and no 'unsafe-inline' (lib/http/csp.mjs, docs/security.md "Content
  * Security Policy"); other matched pages pass untouched.
- *
- * A subscriber's GET of a page or call is answered from memory when the same session got
- * the same answer since the database last changed (lib/http/answer-cache.ts,
- * docs/performance.md "Answers from memory"); a miss is rendered by the page itself
- * through this server (a fill: it passes here with a placeholder nonce). So are the public
- * dashboard and newsletter count, once for everyone.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // A path Next could not decode into its page's params (`/watchlist/%ff`) is a 400, not a 500.
   if (!decodes(pathname)) return NextResponse.json({ message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   if (pathname === "/alerts") return alertsView(request);
-  if (isPublicKeptPath(pathname)) return (await publicAnswer(request)) ?? NextResponse.next();
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (isProtectedPath(pathname)) return adminGate(request);
   return pass(request);
@@ -66,9 +58,7 @@ function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, strin
   if (!nonce && Object.keys(extra).length === 0) {
     return rewriteTo ? NextResponse.rewrite(rewriteTo) : NextResponse.next();
   }
-  // A fill renders with the placeholder that each answer sent from memory replaces.
-  const value = fillIdOf(request.headers) ? placeholderNonce() : newNonce();
-  const policy = nonce ? contentSecurityPolicy({ nonce: value, dev: rawEnv().NODE_ENV === "development" }) : null;
+  const policy = nonce ? contentSecurityPolicy({ nonce: newNonce(), dev: rawEnv().NODE_ENV === "development" }) : null;
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   if (policy) headers.set("Content-Security-Policy", policy);
@@ -84,16 +74,7 @@ function pass(request: NextRequest, rewriteTo?: URL, extra: Record<string, strin
  * goes after signing in, and the page checks it like every other callback (safeSubscriberCallback).
  */
 function ownPath(request: NextRequest): Record<string, string> {
-  return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${visibleSearch(request.nextUrl)}` };
-}
-
-/** The query a person sees: without the client router's _rsc (the guard sees it: next.config.mjs skipProxyUrlNormalize). */
-function visibleSearch(url: URL): string {
-  if (!url.searchParams.has("_rsc")) return url.search;
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("_rsc");
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
+  return { [SUBSCRIBER_PATH_HEADER]: request.headers.get(SUBSCRIBER_PATH_HEADER) ?? `${request.nextUrl.pathname}${request.nextUrl.search}` };
 }
 
 /** The staff side: a valid admin session token, else sign-in (pages) or 401 (calls). */
@@ -105,13 +86,13 @@ async function adminGate(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ message: "Admin sign-in required." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const signIn = new URL(SIGN_IN_PATH, request.url);
-  signIn.searchParams.set("callbackUrl", `${pathname}${visibleSearch(request.nextUrl)}`);
+  signIn.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(signIn);
 }
 
-/** The subscriber session cookie's value, if any (checked downstream, or by the answer it keys). */
-function sessionCookie(request: NextRequest): string | null {
-  return request.cookies.get(subscriberCookieNameFor(secureCookiesEnabled()))?.value || null;
+/** The subscriber session token, when the request carries exactly one (checked in the database downstream). */
+function sessionToken(request: NextRequest): string | null {
+  return sessionTokenInCookieHeader(request.headers.get("cookie"), secureCookiesEnabled());
 }
 
 /**
@@ -120,38 +101,29 @@ function sessionCookie(request: NextRequest): string | null {
  * the session itself and sends an invalid one to /sign-in); `?view=market` keeps the
  * dashboard for subscribers too (docs/alerts.md).
  */
-async function alertsView(request: NextRequest): Promise<NextResponse> {
-  const token = sessionCookie(request);
-  if (!token || request.nextUrl.searchParams.get("view") === "market") return pass(request);
-  const kept = await signedInAnswer(request, token);
-  if (kept) return kept;
+function alertsView(request: NextRequest): NextResponse {
+  if (!sessionToken(request) || request.nextUrl.searchParams.get("view") === "market") return pass(request);
   const mine = request.nextUrl.clone();
   mine.pathname = "/alerts/mine";
   return pass(request, mine, ownPath(request));
 }
 
-/** The subscriber side: the session cookie must be there (its value is checked downstream). */
-async function subscriberGate(request: NextRequest): Promise<NextResponse> {
+/** The subscriber side: the session cookie must be there, once (its value is checked downstream). */
+function subscriberGate(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
-  const token = sessionCookie(request);
-  if (token) {
-    const kept = await signedInAnswer(request, token);
-    if (kept) return kept;
-    return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
-  }
+  if (sessionToken(request)) return isSubscriberApiPath(pathname) ? pass(request) : pass(request, undefined, ownPath(request));
   if (isSubscriberApiPath(pathname)) {
     return NextResponse.json({ message: "Sign in to continue." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const signIn = new URL(SUBSCRIBER_SIGN_IN_PATH, request.url);
-  signIn.searchParams.set("callbackUrl", `${pathname}${visibleSearch(request.nextUrl)}`);
+  signIn.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(signIn);
 }
 
 /**
  * The gated paths, plus every page of lib/http/csp.mjs's NONCE_PAGES (tests/unit/csp.test.ts
- * checks they are covered), and the two public calls answered from memory. Not static files,
- * other API routes, nor the prerendered pages: they keep next.config.mjs's static headers and
- * never run the proxy.
+ * checks they are covered). Not static files, other API routes, nor the prerendered pages:
+ * they keep next.config.mjs's static headers and never run the proxy.
  *
  * Few entries, each an alternation: Next builds a RegExp from every entry on every request
  * (getMiddlewareRouteMatcher), also for the requests the proxy does not run on; 30 entries cost
@@ -167,8 +139,7 @@ export const config = {
     { source: "/alerts", has: [{ type: "cookie", key: "__Secure-tariffwatch.session" }] },
     // The gated areas with everything under them (a subscriber's alerts below /alerts).
     "/:area(alerts/.+|admin|admin/.+|api/admin|api/admin/.+|account|account/.+|watchlist|watchlist/.+|api/account|api/account/.+|api/watchlist|api/watchlist/.+)",
-    // The other pages rendered per request (their nonce policy), the two diagnostic checkouts,
-    // and the public calls answered from memory.
-    "/:page(api/economic/dashboard|api/newsletter/stats|sign-in|sign-in/verify|dev/mail|dev/mail/[^/#?]+|unsubscribe|payment-success|paypal/subscription|checkout-ebook-paypal|checkout|checkout-consumer|checkout-working|checkout-simple-card|checkout-professional|checkout-card-ultimate|checkout-test|checkout-debug)",
+    // The other pages rendered per request (their nonce policy) and the two diagnostic checkouts.
+    "/:page(sign-in|sign-in/verify|dev/mail|dev/mail/[^/#?]+|unsubscribe|payment-success|paypal/subscription|checkout-ebook-paypal|checkout|checkout-consumer|checkout-working|checkout-simple-card|checkout-professional|checkout-card-ultimate|checkout-test|checkout-debug)",
   ],
 };

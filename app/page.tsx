@@ -21,7 +21,7 @@ export const metadata: Metadata = pageMetadata({ description: site.description, 
 
 /**
  * The landing page: a static server component with small client islands. Its prerendered
- * HTML stays under 120 kB (e2e/prerendered-ascii.spec.ts, docs/performance.md): the HTML and
+ * HTML stays under 120 kB (e2e/page-size.spec.ts, docs/performance.md): the HTML and
  * its inline RSC payload both carry every element, so sections are short, styled by the
  * `lp-*` classes of app/globals.css, and link to the pages that hold the rest (/examples,
  * /testimonials).

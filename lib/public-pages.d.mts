@@ -1,4 +1,4 @@
-// Types of lib/public-pages.mjs (plain JavaScript so next.config.mjs and the bench load it).
+// Types of lib/public-pages.mjs (plain JavaScript so the bench loads it).
 export type PublicPage = { path: string; changeFrequency: "daily" | "weekly" | "monthly" | "yearly"; priority: number };
 export const PUBLIC_PAGES: readonly PublicPage[];
 export const PRICING_REDIRECT: string;

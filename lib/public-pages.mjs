@@ -1,6 +1,6 @@
-// The public pages, in one place. Plain JavaScript (like lib/http/csp.mjs) so that
-// next.config.mjs (their security headers) and the bench (scripts/bench.mjs, which measures
-// every one) read the same list as the sitemap, without a compiler. Types: public-pages.d.mts.
+// The public pages, in one place. Plain JavaScript (like lib/http/csp.mjs) so that the bench
+// (scripts/bench.mjs, which measures every one) reads the same list as the sitemap, without a
+// compiler. Types: public-pages.d.mts.
 
 /** The public pages search engines may list (sitemap.xml). Each is prerendered. */
 export const PUBLIC_PAGES = [

@@ -76,7 +76,7 @@ const floorServerEnv = () => ({
   BENCH_HEAP_PROBE_FILE: FLOOR_HEAP_PROBE_FILE,
   NODE_OPTIONS: [heapProbeOption, process.env.NODE_OPTIONS].filter(Boolean).join(" "),
 });
-const LANDING_HTML_LIMIT = 120_000; // bytes, uncompressed, ASCII-only
+const LANDING_HTML_LIMIT = 120_000; // bytes, uncompressed
 const TARGET = { jsRatio: 1.15, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, floorRatio: 0.9 };
 const LOAD = {
   connections: 50,
@@ -349,24 +349,6 @@ function loadRoutes() {
   return routes;
 }
 
-/** One GET of each variant (10 at a time), all 200: requests per second and mean latency. */
-async function visitEachOnce(origin, variants) {
-  const started = Date.now();
-  let next = 0;
-  let total = 0;
-  const worker = async () => {
-    while (next < variants.length) {
-      const v = variants[next++];
-      const t = Date.now();
-      const r = await capture(`${origin}${v.path}`, v.headers);
-      if (r.status !== 200) throw new Error(`GET ${v.path} (first visit) answered ${r.status}`);
-      total += Date.now() - t;
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, worker));
-  return { rps: variants.length / ((Date.now() - started) / 1000), meanMs: total / variants.length };
-}
-
 async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
   const done = step(`Throughput and latency (raw client, bodies skipped, ${LOAD.connections} connections, ${LOAD.duration} s each in ${LOAD.rounds} alternating rounds)`);
   rows.push({ section: `Throughput and latency, ${LOAD.connections} connections, ${LOAD.duration} s (target: each route >= ${TARGET.floorRatio}x an empty Next app serving the same bytes)` });
@@ -383,15 +365,14 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
     routes[`/bench-bytes/${key}`] = r;
     captured[key] = r;
     writeFloorBytes(floorDir, key, r);
-    const nonAscii = [...r.body].filter((b) => b >= 128).length;
-    console.log(`  GET ${label}: ${r.headers["content-type"]}, ${int(r.body.length)} bytes uncompressed, ${nonAscii} non-ASCII bytes`);
+    console.log(`  GET ${label}: ${r.headers["content-type"]}, ${int(r.body.length)} bytes uncompressed`);
     if (key === "home") {
-      report.landingHtml = { bytes: r.body.length, nonAsciiBytes: nonAscii };
+      report.landingHtml = { bytes: r.body.length };
       rows.push({
         figure: "GET / HTML, uncompressed",
-        measured: `${kB(r.body.length)}, ${nonAscii} non-ASCII bytes`,
-        target: `<= ${kB(LANDING_HTML_LIMIT)}, ASCII-only`,
-        result: r.body.length <= LANDING_HTML_LIMIT && nonAscii === 0 ? "PASS" : `MISS${r.body.length > LANDING_HTML_LIMIT ? ` by ${kB(r.body.length - LANDING_HTML_LIMIT)}` : ""}${nonAscii ? " (not ASCII)" : ""}`,
+        measured: kB(r.body.length),
+        target: `<= ${kB(LANDING_HTML_LIMIT)}`,
+        result: r.body.length <= LANDING_HTML_LIMIT ? "PASS" : `MISS by ${kB(r.body.length - LANDING_HTML_LIMIT)}`,
       });
     }
   }
@@ -409,32 +390,23 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
         signedInHeading = true;
         rows.push({ section: `Signed in: ${signedIn.subscribers.length} subscribers on the Consumer plan, 3 watches each, one session each; requests rotate over their cookies (same target)` });
       }
-      // A signed-in route's first visit by each subscriber is a miss of the answer cache (the
-      // page renders and is kept: docs/performance.md "Signed-in answers from memory"): timed
-      // on its own, then the route is measured as returning subscribers see it.
-      const first = asSubscriber ? await visitEachOnce(appOrigin, variants) : null;
-      // Both servers collect their garbage first, so the garbage of the route before (or of the
-      // first visits just made) is not collected inside this route's first round (docs/performance.md
-      // "A collected heap before each route").
+      // Both servers collect their garbage first, so the garbage of the route before is not
+      // collected inside this route's first round (docs/performance.md "A collected heap before
+      // each route").
       await Promise.all([heapAfterGc(appChild), heapAfterGc(floorChild, FLOOR_HEAP_PROBE_FILE)]);
-      // The app, the floor, the floor sending a stream (informational: as the app's answers
-      // from memory do, docs/performance.md "Kept bytes sent as a stream") and bare Node, in
-      // alternating rounds (docs/performance.md "Alternating rounds").
-      const { app, floor, floorStream, base } = await measureAlternating(
+      // The app, the floor and bare Node, in alternating rounds (docs/performance.md
+      // "Alternating rounds").
+      const { app, floor, base } = await measureAlternating(
         {
           app: { url: `${appOrigin}${p}`, variants },
           floor: { url: `${floorOrigin}/bench-bytes/${key}`, variants: cookies },
-          floorStream: { url: `${floorOrigin}/bench-stream/${key}`, variants: cookies },
           base: { url: `http://127.0.0.1:${bare.port}/bench-bytes/${key}`, variants: cookies },
         },
         LOAD,
       );
       const r = app.rps / floor.rps;
-      report.load.endpoints[label] = { app, floor, floorStream, bare: base, ratio: r, streamRatio: app.rps / floorStream.rps, bareRatio: app.rps / base.rps, bodyBytes: captured[key].body.length };
-      console.log(
-        `  GET ${label}: app ${describe(app)} | empty Next, same bytes ${describe(floor)} | bare Node ${describe(base)} | app/floor ${ratio(r)}` +
-          ` | empty Next, same bytes as a stream ${describe(floorStream)}, app/that ${ratio(app.rps / floorStream.rps)}`,
-      );
+      report.load.endpoints[label] = { app, floor, bare: base, ratio: r, bareRatio: app.rps / base.rps, bodyBytes: captured[key].body.length };
+      console.log(`  GET ${label}: app ${describe(app)} | empty Next, same bytes ${describe(floor)} | bare Node ${describe(base)} | app/floor ${ratio(r)}`);
       console.log(`      rounds, req/s: app ${app.rounds.join(", ")} | floor ${floor.rounds.join(", ")}`);
       rows.push({
         figure: `GET ${label} req/s`,
@@ -442,17 +414,11 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
         target: `>= ${ratio(TARGET.floorRatio)} floor`,
         result: r >= TARGET.floorRatio ? "PASS" : `MISS by ${(TARGET.floorRatio - r).toFixed(2)}×`,
       });
-      if (first) {
-        console.log(`  GET ${label}: first visit of each of ${variants.length} sessions ${int(first.rps)} req/s, mean ${ms(first.meanMs)} (10 at a time)`);
-        rows.push({ figure: `GET ${label} first visits (not kept yet)`, measured: `${int(first.rps)} req/s, mean ${ms(first.meanMs)}`, target: "informational", result: "" });
-        report.load.endpoints[label].firstVisits = first;
-      }
-      rows.push({ figure: `GET ${label} vs the floor sending a stream`, measured: `${int(app.rps)} vs ${int(floorStream.rps)} = ${ratio(app.rps / floorStream.rps)}`, target: "informational", result: "" });
       const late = app.unanswered ? ` (${app.unanswered} still unanswered 30 s after the window)` : "";
       rows.push({ figure: `GET ${label} p50 / p99`, measured: `${ms(app.p50)} / ${ms(app.p99)}${late} (floor ${ms(floor.p50)} / ${ms(floor.p99)})`, target: "informational", result: "" });
       const failed = app.non2xx + app.errors;
       if (failed) rows.push({ figure: `GET ${label} failed responses`, measured: `${app.non2xx} non-2xx, ${app.errors} errors of ${int(app.total)}`, target: "0", result: "MISS" });
-      for (const [name, x] of [["floor", floor], ["floor sending a stream", floorStream], ["bare Node", base]]) {
+      for (const [name, x] of [["floor", floor], ["bare Node", base]]) {
         if (x.non2xx + x.errors) errors.push(`GET ${label}: the ${name} answered ${x.non2xx} non-2xx and ${x.errors} errors: its figure is not comparable`);
       }
     }

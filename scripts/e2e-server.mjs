@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { demoPaymentsEnv, startDemoPayments } from "./lib/demo-payments-launch.mjs";
 import { bin, root, run } from "./setup.mjs";
 
 // Ports and data directory follow PORT, so two runs (e.g. two developers' builds in
@@ -45,6 +46,19 @@ const env = {
   EBOOK_DEMO_MODE: "true",
 };
 delete process.env.DATABASE_URL;
+// E2E_DEMO_PAYMENTS=1 (e2e/demo-payments.spec.ts): the app as `npm run app` starts it in demo
+// mode with no payment keys (docs/billing.md "Demo payments"): no provider doubles and no
+// manual payment apps, the demo payment server on PORT+91 instead.
+const demoPayments = process.env.E2E_DEMO_PAYMENTS === "1";
+if (demoPayments) {
+  const paymentKey = /^(STRIPE_|NEXT_PUBLIC_STRIPE_|PAYPAL_|MANUAL_PAY_)/;
+  for (const vars of [env, process.env]) for (const key of Object.keys(vars)) if (paymentKey.test(key)) delete vars[key];
+  const tsx = await import("tsx/cjs/api");
+  const { demoPaymentsWanted } = tsx.require("../lib/env/payments.ts", import.meta.url);
+  if (!demoPaymentsWanted(env)) throw new Error("demo payments would not turn on with this environment");
+  Object.assign(env, demoPaymentsEnv(port), { DEMO_PAYMENTS_STATE: path.join(`${dataDir}-demo-payments`, "state.json") });
+  rmSync(`${dataDir}-demo-payments`, { recursive: true, force: true });
+}
 await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
 await run(bin("tsx"), ["scripts/seed.ts"], { env });
 // The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
@@ -54,9 +68,12 @@ if (process.env.E2E_ADMIN_PASSWORD) {
   });
 }
 // The provider doubles live as long as this process (they stop when it disconnects).
-spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-  env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
-});
+if (demoPayments) await startDemoPayments({ ...process.env, ...env });
+else {
+  spawn(bin("tsx"), ["tests/helpers/fake-providers-cli.ts"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...env, FAKE_STRIPE_PORT: String(port + 91), FAKE_PAYPAL_PORT: String(port + 92) },
+  });
+}
 await run(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { env });

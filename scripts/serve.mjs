@@ -41,8 +41,6 @@ process.env.NODE_ENV = "production";
 process.env.PORT = String(port);
 // Tells clientKey() that x-tw-client-ip was written by this server.
 process.env.TARIFFWATCH_SERVER = "1";
-// Where the app reaches itself (lib/env/runtime.ts ownOrigin: the signed-in answer cache fills through it).
-process.env.TARIFFWATCH_INTERNAL_ORIGIN = `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
 
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname, port });

@@ -32,12 +32,13 @@ const CARD_PLANS: PlanId[] = ["consumer", "professional", "pro-alerts"];
 /**
  * /account (issue 11 item 5, docs/billing.md): email, plan and status, next charge, card,
  * receipts, cancel and undo, Stripe's portal, plan changes, email preferences, download
- * and delete. Read fresh from the database, or sent again from memory while the database has
- * reported no write since (docs/performance.md "Signed-in answers from memory").
+ * and delete. Read fresh from the database on every request.
  */
 export default async function AccountPage() {
   const { subscriber, access } = await requireSubscriberPage("/account");
   const db = getDb();
+  // Demo payments (docs/billing.md "Demo payments"): no hosted portal exists to send a card to.
+  const demoPayments = getEnv().demoPayments;
   const [sub, payments, prefs, hasCustomer] = await Promise.all([
     managedSubscription(db, subscriber.id),
     db.payment.findMany({ where: { subscriberId: subscriber.id }, orderBy: { createdAt: "desc" }, take: 100 }),
@@ -110,10 +111,15 @@ export default async function AccountPage() {
                   </ActionButton>
                 )
               ) : null}
-              {hasCustomer > 0 ? (
+              {hasCustomer > 0 && !demoPayments ? (
                 <ActionButton url="/api/account/billing-portal" variant="outline" testId="billing-portal">
                   Change card and view invoices
                 </ActionButton>
+              ) : null}
+              {hasCustomer > 0 && demoPayments ? (
+                <p className="text-sm text-slate-700" data-testid="demo-payments-account-note">
+                  Demo payment: no money moves. The demo payment server has no hosted page to change the card; your receipts are below.
+                </p>
               ) : null}
               {summary.paused || !sub ? (
                 <Button asChild className="w-full sm:w-auto">

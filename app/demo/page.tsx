@@ -7,7 +7,7 @@ import { DEMO_STEP_TITLES } from "@/components/demo/demo-data";
 import { DemoPlayer, type DemoStep } from "@/components/demo/demo-player";
 import { AlertStep, AlternativesStep, DashboardStep, MarketReportStep } from "@/components/demo/demo-steps";
 import { demoStory } from "@/components/demo/demo-story";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EXAMPLE_PRICE_LABEL } from "@/lib/alerts/reference-basket";
 import { TRIAL_DAYS } from "@/lib/catalog";
 import { pageMetadata } from "@/lib/seo";
@@ -52,7 +52,7 @@ export default function DemoPage() {
             </p>
           </div>
 
-          <DemoPlayer steps={STEPS} />
+          <DemoPlayer steps={STEPS} toggleClassName={buttonClassName({ variant: "outline" })} />
 
           <section
             aria-labelledby="demo-cta-heading"

@@ -5,6 +5,7 @@ import { AccountHeader } from "@/components/accounts/account-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { WatchlistCsvCard } from "@/components/csv/watchlist-csv-card";
 import { AddCategoryForm } from "@/components/watchlist/add-category-form";
 import { AddItemForm } from "@/components/watchlist/add-item-form";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
@@ -14,7 +15,8 @@ import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
-import { upgradeFor } from "@/lib/watchlist/plan";
+import { IMPORT_MAX_BYTES } from "@/lib/watchlist/import";
+import { upgradeFor, upgradePathFor } from "@/lib/watchlist/plan";
 import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
 import { listWatches, type WatchView } from "@/lib/watchlist/service";
 
@@ -166,6 +168,8 @@ export default async function WatchlistPage() {
               </section>
             </div>
           ) : null}
+
+          <WatchlistCsvCard maxBytes={IMPORT_MAX_BYTES} upgrade={access.entitlements.csvExport ? null : upgradePathFor(access, "csvExport")} />
 
           <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
             Data as of: {releaseLabel(asOf.htsRelease)} (in effect {asOf.htsEffective}) · measures table v{asOf.measuresVersion}

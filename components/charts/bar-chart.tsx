@@ -13,7 +13,7 @@ const FILL: Record<BarTone, string> = {
   loss: "#b91c1c",
 };
 
-/** Cut to `n` characters with "..." (ASCII: a page regenerated at run time is written as it renders, docs/performance.md "/alerts as regenerated"). */
+/** Cut to `n` characters with "...". */
 const truncate = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 3)}...` : s);
 
 /**

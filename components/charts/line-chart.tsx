@@ -81,7 +81,7 @@ function lineChartDrawing({
   const axes =
     `M0,0V${innerH}H${innerW}` +
     // Tick marks 8 units long, as absolute moves: a relative one, lowercase h then -8, is a
-    // height class to Tailwind's scanner and to scripts/build-class-merge.mjs.
+    // height class to Tailwind's scanner.
     yValues.map((v) => `M0,${tenth(y(v))}H-8`).join("") +
     ticks.map((t) => `M${tenth(x(t.index))},${innerH}V${innerH + 8}`).join("");
 

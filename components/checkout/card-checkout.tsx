@@ -39,6 +39,7 @@ import {
 import { CardElementForm, PaymentElementForm, type ConfirmOutcome } from "./stripe-forms";
 import { DebugDump, DebugLogPanel } from "./debug-panel";
 import { cardCheckoutReducer, currentPaymentId, initialCardCheckoutState, setupFailure } from "./card-checkout-state";
+import { loadDemoCardForm } from "./demo-card-form";
 import { ModeNote } from "./notices";
 
 /**
@@ -58,6 +59,8 @@ export type CardCheckoutProps = {
   businessName: string;
   /** The page can offer the wallet: card errors suggest it. */
   walletHint: boolean;
+  /** Demo payments: the stand-in card form to load first (docs/billing.md "Demo payments"). */
+  demo?: { scriptUrl: string; confirmUrl: string } | null;
 };
 
 const EMAIL_FIELD_ID = "checkout-email";
@@ -80,7 +83,7 @@ function StepHeading({ focus, children, id }: { focus: boolean; children: React.
   );
 }
 
-export function CardCheckout({ variantId, publishableKey, live, businessName, walletHint }: CardCheckoutProps) {
+export function CardCheckout({ variantId, publishableKey, live, businessName, walletHint, demo = null }: CardCheckoutProps) {
   const variant = CHECKOUT_VARIANTS[variantId];
   const router = useRouter();
   const planTag = variant.planTag;
@@ -100,20 +103,25 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
    */
   const attemptRef = React.useRef<{ email: string; token: string } | null>(null);
 
+  const demoScript = demo?.scriptUrl ?? null;
+  const demoConfirm = demo?.confirmUrl ?? null;
   React.useEffect(() => {
     let active = true;
-    loadStripe(publishableKey).then(
-      (stripe) => {
-        if (active) dispatch({ type: "stripe-loaded", stripe, at: Date.now() });
-      },
-      (error: unknown) => {
-        if (active) dispatch({ type: "stripe-failed", error: error instanceof Error ? error.message : String(error), at: Date.now() });
-      },
-    );
+    const ready = demoScript && demoConfirm ? loadDemoCardForm(demoScript, demoConfirm) : Promise.resolve();
+    ready
+      .then(() => loadStripe(publishableKey))
+      .then(
+        (stripe) => {
+          if (active) dispatch({ type: "stripe-loaded", stripe, at: Date.now() });
+        },
+        (error: unknown) => {
+          if (active) dispatch({ type: "stripe-failed", error: error instanceof Error ? error.message : String(error), at: Date.now() });
+        },
+      );
     return () => {
       active = false;
     };
-  }, [publishableKey]);
+  }, [publishableKey, demoScript, demoConfirm]);
 
   React.useEffect(
     () => () => {
@@ -352,7 +360,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
         {announcement}
       </p>
       {body}
-      {!failed && phase.name !== "succeeded" ? <ModeNote live={live} /> : null}
+      {!failed && phase.name !== "succeeded" ? <ModeNote live={live} demo={Boolean(demo)} /> : null}
       {variant.debugDump ? (
         <DebugDump
           state={{

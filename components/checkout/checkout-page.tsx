@@ -18,7 +18,7 @@ import {
 } from "./checkout-text";
 import { LazyCardCheckout, LazyWalletCheckout } from "./lazy-parts";
 import { ManualPaymentApps } from "./manual-payment-apps";
-import { CardWarning, Notice } from "./notices";
+import { CardWarning, DemoPaymentNotice, Notice } from "./notices";
 import { PlanSummary } from "./plan-summary";
 
 /**
@@ -51,6 +51,7 @@ export async function CheckoutPage({ variant: variantId }: { variant: CheckoutVa
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:py-16">
           <PlanSummary variant={variant} />
           <div className="grid content-start gap-8">
+            {config.demo ? <DemoPaymentNotice /> : null}
             {unavailable}
             {variant.walletFirst ? (
               <>
@@ -173,6 +174,7 @@ function CardSection({
         live={stripe.live}
         businessName={config.businessName}
         walletHint={offersWallet}
+        demo={config.demo}
       />
     </SectionShell>
   );

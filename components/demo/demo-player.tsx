@@ -2,9 +2,7 @@
 
 import * as React from "react";
 import { Pause, Play } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { cn } from "@/lib/utils";
 import { DEMO_STEP_MS } from "./demo-data";
 
 export type DemoStep = {
@@ -34,8 +32,11 @@ type Choice = "auto" | "playing" | "paused";
  * the next step every DEMO_STEP_MS, cycling; the toggle reads 'Pause Demo' while playing
  * and 'Play Demo' while paused. Choosing a step (click or arrow keys) or moving focus into
  * the panel stops autoplay. With reduced motion the demo starts paused.
+ *
+ * `toggleClassName`: the toggle's button classes, merged on the server (buttonClassName), so
+ * the player ships no class-merging code; its own classes are whole strings chosen by state.
  */
-export function DemoPlayer({ steps }: { steps: readonly DemoStep[] }) {
+export function DemoPlayer({ steps, toggleClassName }: { steps: readonly DemoStep[]; toggleClassName: string }) {
   const count = steps.length;
   const [active, setActive] = React.useState(0);
   const [choice, setChoice] = React.useState<Choice>("auto");
@@ -86,16 +87,17 @@ export function DemoPlayer({ steps }: { steps: readonly DemoStep[] }) {
           Step {active + 1} of {count}
           <span className="text-slate-600"> · Sample data for illustration</span>
         </p>
-        <Button
+        <button
           type="button"
-          variant="outline"
+          data-slot="button"
+          className={toggleClassName}
           data-testid="demo-toggle"
           data-state={playing ? "playing" : "paused"}
           onClick={() => setChoice(playing ? "paused" : "playing")}
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
           {playing ? "Pause Demo" : "Play Demo"}
-        </Button>
+        </button>
       </div>
 
       <div role="tablist" aria-label="Demo steps" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -117,19 +119,13 @@ export function DemoPlayer({ steps }: { steps: readonly DemoStep[] }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(i)}
               onKeyDown={(e) => onTabKeyDown(e, i)}
-              className={cn(
-                "flex items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                selected
-                  ? "border-primary bg-primary text-white shadow-md"
-                  : "border-slate-200 bg-white text-slate-900 hover:border-blue-300 hover:bg-blue-50",
-              )}
+              className={`flex items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
+                selected ? "border-primary bg-primary text-white shadow-md" : "border-slate-200 bg-white text-slate-900 hover:border-blue-300 hover:bg-blue-50"
+              }`}
             >
               <span
                 aria-hidden
-                className={cn(
-                  "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                  selected ? "bg-white text-primary" : "bg-blue-100 text-blue-900",
-                )}
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${selected ? "bg-white text-primary" : "bg-blue-100 text-blue-900"}`}
               >
                 {i + 1}
               </span>
@@ -138,7 +134,7 @@ export function DemoPlayer({ steps }: { steps: readonly DemoStep[] }) {
                 <span
                   id={`demo-tab-${i + 1}-summary`}
                   aria-hidden
-                  className={cn("text-sm", selected ? "text-blue-50" : "text-slate-600")}
+                  className={`text-sm ${selected ? "text-blue-50" : "text-slate-600"}`}
                 >
                   {step.summary}
                 </span>

@@ -13,8 +13,7 @@ export type ErrorPageProps = { error: Error & { digest?: string }; reset: () => 
  */
 export function PageError({ title, reassurance, reset, back }: { title: string; reassurance: string; reset: () => void; back: { href: string; label: string } }) {
   return (
-    // data-answer-cache: an answer showing this view is never kept in memory (lib/http/answer-cache.ts).
-    <main id="main" data-answer-cache="never" className="min-h-screen bg-gradient-to-b from-blue-50 to-white">
+    <main id="main" className="min-h-screen bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center sm:px-6">
         <h1 className="text-2xl font-bold text-brand-navy">{title}</h1>
         <p role="alert" className="text-slate-700">

@@ -7,11 +7,17 @@
  * declined; 4000 0000 0000 9995 insufficient funds; 4000 0000 0000 0069 expired;
  * 4000 0000 0000 3220 needs authentication (status requires_action). Every confirm
  * call is recorded in window.__stripeDouble.calls.
+ *
+ * Demo payments (docs/billing.md "Demo payments") load this same file from the app with
+ * data-confirm-url on its script tag: then a confirm is decided by the local demo payment
+ * server (POST to that URL, which confirms the intent there in Stripe's wire format and
+ * sends the signed webhooks), not by the table below.
  */
 (function () {
   "use strict";
   var record = { keys: [], elementsOptions: [], calls: [] };
   window.__stripeDouble = record;
+  var confirmUrl = document.currentScript ? document.currentScript.getAttribute("data-confirm-url") : null;
 
   var delay = function (ms) {
     return new Promise(function (resolve) {
@@ -134,6 +140,32 @@
     }
   }
 
+  /** Demo payments: the demo payment server decides, as Stripe's API does for Stripe.js. */
+  function serverOutcome(number, clientSecret, email) {
+    return fetch(confirmUrl, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ clientSecret: clientSecret, number: number, email: email || undefined }),
+    })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (answer) {
+        // Our route's own refusals ({error: "message"}) read as Stripe.js's API errors.
+        return typeof answer.error === "string" ? { error: { type: "api_error", message: answer.error } } : answer;
+      })
+      .catch(function () {
+        return { error: { type: "api_connection_error", message: "The demo payment server did not answer." } };
+      });
+  }
+
+  function decide(number, clientSecret, email) {
+    return confirmUrl ? serverOutcome(number, clientSecret, email) : delay(400).then(function () {
+      return outcome(number, clientSecret);
+    });
+  }
+
   function Stripe(key, options) {
     record.keys.push(key);
     var created = {};
@@ -181,17 +213,15 @@
         var payment = params.elements && params.elements.getElement("payment");
         var secret = (elementsOptions && elementsOptions.clientSecret) || params.clientSecret;
         var number = payment ? payment.value() : "";
-        return delay(400).then(function () {
-          return outcome(number, secret);
-        });
+        var details = params.confirmParams && params.confirmParams.payment_method_data && params.confirmParams.payment_method_data.billing_details;
+        return decide(number, secret, details && details.email);
       },
       confirmCardPayment: function (clientSecret, data) {
         record.calls.push({ method: "confirmCardPayment", billingDetails: data && data.payment_method && data.payment_method.billing_details });
         var card = data && data.payment_method && data.payment_method.card;
         var number = card && typeof card.value === "function" ? card.value() : "";
-        return delay(400).then(function () {
-          return outcome(number, clientSecret);
-        });
+        var billing = data && data.payment_method && data.payment_method.billing_details;
+        return decide(number, clientSecret, billing && billing.email);
       },
       registerAppInfo: function () {},
       _registerWrapper: function () {},

@@ -1,12 +1,11 @@
 import "server-only";
 import { cache } from "react";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Access } from "@/lib/entitlements";
 import { getDb } from "@/lib/db";
-import { vouchUntilAccessChanges } from "@/lib/http/answer-cache";
 import { safeSubscriberCallback, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH } from "./paths";
-import { subscriberAndAccessForToken, subscriberCookieName, subscriberForToken, type SignedInSubscriber } from "./session";
+import { sessionTokenFrom, subscriberAndAccessForToken, subscriberForToken, type SignedInSubscriber } from "./session";
 
 /**
  * For server components: the signed-in subscriber of the request being rendered (the
@@ -16,23 +15,18 @@ export async function getSubscriberFromServerContext(now: Date = new Date()): Pr
   return subscriberForToken(getDb(), await sessionTokenOfRequest(), now);
 }
 
-/** The session cookie of the request being rendered, when it has the shape of a token. */
+/** The session token of the request being rendered, read by the one parser the proxy and the handlers use. */
 async function sessionTokenOfRequest(): Promise<string | null> {
-  const token = (await cookies()).get(subscriberCookieName())?.value ?? null;
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+  return sessionTokenFrom((await headers()).get("cookie"));
 }
 
 /**
  * The subscriber and access of the request being rendered, read once per request (React's
- * `cache`): the layout's guard and the page's guard share one statement. A signed-in request
- * vouches for the answer it renders, if it is a fill of the answer cache (lib/http/answer-cache.ts).
+ * `cache`): the layout's guard and the page's guard share one statement.
  */
-const signedInOfRequest = cache(async (): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> => {
-  const now = new Date();
-  const signedIn = await subscriberAndAccessForToken(getDb(), await sessionTokenOfRequest(), now);
-  if (signedIn) vouchUntilAccessChanges(await headers(), now, signedIn.sessionExpiresAt, signedIn.access);
-  return signedIn;
-});
+const signedInOfRequest = cache(async (): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> =>
+  subscriberAndAccessForToken(getDb(), await sessionTokenOfRequest(), new Date()),
+);
 
 /**
  * A redirect to /sign-in that comes back to the address asked for: the proxy's

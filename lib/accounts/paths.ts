@@ -1,7 +1,8 @@
 /**
- * Subscriber paths and the session cookie's name, shared by the proxy, the pages and the
- * handlers (no `server-only`, no database: the proxy imports this). lib/accounts/session.ts
- * names the same cookie; tests/integration/accounts-sign-in.test.ts checks they agree.
+ * Subscriber paths, the session cookie's name and its one parser, shared by the proxy, the
+ * pages and the handlers (no `server-only`, no database: the proxy imports this).
+ * lib/accounts/session.ts names the same cookie; tests/integration/accounts-sign-in.test.ts
+ * checks they agree.
  */
 
 export const SUBSCRIBER_SIGN_IN_PATH = "/sign-in";
@@ -12,6 +13,25 @@ export const SUBSCRIBER_HOME_PATH = "/account";
 /** The subscriber session cookie (`__Secure-` prefixed behind https, like the admin's). */
 export function subscriberCookieNameFor(secure: boolean): string {
   return `${secure ? "__Secure-" : ""}tariffwatch.session`;
+}
+
+/**
+ * The subscriber session token a Cookie header carries: the one parser of it, so the proxy, the
+ * pages and the handlers always agree on who a request speaks for (docs/security.md, "One
+ * session cookie per request"). Null when the cookie is absent, is not shaped like a token, or
+ * comes more than once. The app only ever sets it host-only on Path=/, so a browser holds one;
+ * two are planted (a sibling subdomain's cookie, a crafted request), and rather than pick one
+ * the request is signed out: a sign-in redirect for pages, 401 for calls.
+ */
+export function sessionTokenInCookieHeader(cookieHeader: string | null, secure: boolean): string | null {
+  if (!cookieHeader) return null;
+  const name = subscriberCookieNameFor(secure);
+  const values: string[] = [];
+  for (const part of cookieHeader.split(";")) {
+    const at = part.indexOf("=");
+    if (at >= 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
+  }
+  return values.length === 1 && /^[A-Za-z0-9_-]{20,100}$/.test(values[0]!) ? values[0]! : null;
 }
 
 /** Pages only a signed-in subscriber may open (the proxy's matcher lists the same). */

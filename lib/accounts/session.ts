@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { secureCookiesEnabled } from "@/lib/auth/config";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { accessFactsColumns, accessFactsFrom, type AccessFactsRow } from "./access";
+import { sessionTokenInCookieHeader, subscriberCookieNameFor } from "./paths";
 import { hashToken, newToken } from "./tokens";
 
 /**
@@ -15,7 +16,7 @@ export const SUBSCRIBER_SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function subscriberCookieName(secure: boolean = secureCookiesEnabled()): string {
-  return `${secure ? "__Secure-" : ""}tariffwatch.session`;
+  return subscriberCookieNameFor(secure);
 }
 
 export type SignedInSubscriber = { id: string; email: string; sessionId: string };
@@ -38,18 +39,9 @@ export function sessionCookieHeader(token: string, expiresAt: Date | null): stri
   return parts.join("; ");
 }
 
-/** The session token in a Cookie header, if any. */
+/** The session token in a Cookie header, if it carries exactly one (lib/accounts/paths.ts sessionTokenInCookieHeader). */
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  const name = subscriberCookieName();
-  for (const part of cookieHeader.split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) {
-      const v = rest.join("=");
-      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
-    }
-  }
-  return null;
+  return sessionTokenInCookieHeader(cookieHeader, secureCookiesEnabled());
 }
 
 /** The subscriber of a session token: the row must exist, be unrevoked and unexpired. */
@@ -66,14 +58,13 @@ export async function subscriberForToken(db: PrismaClient, token: string | null,
 /**
  * The subscriber of a session token and their access now, in one statement (the session, its
  * subscriber, the latest trial and the subscriptions): what every signed-in page and call
- * needs first (docs/performance.md, "Signed-in routes"), and when the session expires. Null as
- * for `subscriberForToken`.
+ * needs first (docs/performance.md, "Signed-in routes"). Null as for `subscriberForToken`.
  */
 export async function subscriberAndAccessForToken(
   db: PrismaClient,
   token: string | null,
   now: Date,
-): Promise<{ subscriber: SignedInSubscriber; access: Access; sessionExpiresAt: Date } | null> {
+): Promise<{ subscriber: SignedInSubscriber; access: Access } | null> {
   if (!token) return null;
   const rows = await db.$queryRaw<({ sessionId: string; expiresAt: Date; revokedAt: Date | null; id: string; email: string } & AccessFactsRow)[]>`
     SELECT ss.id AS "sessionId", ss."expiresAt", ss."revokedAt", sub.id, sub.email, ${accessFactsColumns(Prisma.raw("sub.id"))}
@@ -81,11 +72,7 @@ export async function subscriberAndAccessForToken(
     WHERE ss."tokenHash" = ${hashToken(token)}`;
   const row = rows[0];
   if (!row || row.revokedAt || new Date(row.expiresAt) <= now) return null;
-  return {
-    subscriber: { id: row.id, email: row.email, sessionId: row.sessionId },
-    access: accessOn(accessFactsFrom(row), now),
-    sessionExpiresAt: new Date(row.expiresAt),
-  };
+  return { subscriber: { id: row.id, email: row.email, sessionId: row.sessionId }, access: accessOn(accessFactsFrom(row), now) };
 }
 
 /** The signed-in subscriber of a request, or null. */

@@ -1,31 +1,38 @@
+import { stringify } from "csv-stringify/sync";
+
 /**
  * CSV for the API and exports (docs/api.md): RFC 4180 (CRLF line ends, a header row,
- * fields with a comma, quote, CR or LF quoted, quotes doubled) and safe to open in a
- * spreadsheet: a text cell that starts with = + - @ (or a tab or CR, which some
- * spreadsheets skip before reading a formula) gets a leading apostrophe, so it is shown
- * as text and never run as a formula (OWASP "CSV injection"). Numbers are written as
- * numbers: a negative number is data, not a formula.
+ * fields with a comma, quote, CR or LF quoted, quotes doubled), written by csv-stringify,
+ * and safe to open in a spreadsheet: a text cell that starts with = + - @ (or a tab or CR,
+ * which some spreadsheets skip before reading a formula) gets a leading apostrophe, so it
+ * is shown as text and never run as a formula (OWASP "CSV injection"). Numbers are written
+ * as numbers: a negative number is data, not a formula.
  */
 export type CsvCell = string | number | boolean | null | undefined | Date;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A cell's text before quoting: the formula guard applies to text, never to numbers. */
+function cellText(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return value.toISOString();
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone CR or LF: those are quoted too. */
+const OPTIONS = { record_delimiter: "\r\n", quoted_match: /[\r\n]/ } as const;
+
 /** One cell as it appears in the file. */
 export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  let text: string;
-  if (typeof value === "number") text = Number.isFinite(value) ? String(value) : "";
-  else if (typeof value === "boolean") text = value ? "true" : "false";
-  else if (value instanceof Date) text = value.toISOString();
-  else text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[cellText(value)]], OPTIONS).replace(/\r\n$/, "");
 }
 
 /** A whole file: the header row, then one row per record, each line ended by CRLF. */
 export function toCsv<T>(columns: readonly { header: string; value: (row: T) => CsvCell }[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  const records = [columns.map((c) => cellText(c.header)), ...rows.map((row) => columns.map((c) => cellText(c.value(row))))];
+  return stringify(records, OPTIONS);
 }
 
 /** A CSV answer that downloads as `filename`. */

@@ -3,6 +3,7 @@
  * /api/v1/openapi.json. Kept by hand beside lib/api/v1.ts; a test checks that every route
  * under app/api/v1 is described here and that the query limits match the code.
  */
+import { HORIZONS, NAME_MAX, PER_YEAR_MAX, PRICE_MAX_DOLLARS, SNOOZE_MAX_DAYS, THRESHOLD_MAX, THRESHOLD_MIN } from "@/lib/watchlist/schema";
 import { DUTY_FIRST_DAY, DUTY_LAST_DAY, DUTY_RATE_PER_MINUTE, V1_DEFAULT_LIMIT, V1_MAX_LIMIT, V1_RATE_PER_MINUTE } from "./limits";
 
 const errorResponse = (description: string) => ({
@@ -90,14 +91,86 @@ const listResponses = (itemRef: string, csvDescription: string, csvExample: stri
   "500": errorResponse("Something went wrong on our side."),
 });
 
+
+/** The answers every watchlist write shares: auth, plan, limits. */
+const writeErrors = {
+  "401": {
+    ...errorResponse("No API key, an unknown key or a revoked key."),
+    headers: { "WWW-Authenticate": { schema: { type: "string" }, description: 'Bearer realm="api"' } },
+  },
+  "403": errorResponse(
+    "The key's account has no API access, or the change is over the plan's limits (a custom threshold without custom thresholds, a category over the plan's count, an account whose access has ended).",
+  ),
+  "415": errorResponse("The body is not JSON (send Content-Type: application/json)."),
+  "429": {
+    ...errorResponse(`More than ${V1_RATE_PER_MINUTE} requests a minute for this account (or from this address).`),
+    headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+  },
+  "500": errorResponse("Something went wrong on our side."),
+};
+
+const watchAnswer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { type: "object", required: ["watch"], properties: { watch: { $ref: "#/components/schemas/Watch" } } } } },
+});
+
+const deletedAnswer = {
+  description: "Removed.",
+  content: { "application/json": { schema: { type: "object", required: ["deleted"], properties: { deleted: { type: "string", format: "uuid" } } } } },
+};
+
+const conflict = {
+  ...errorResponse("Already on your watchlist: the same category, or an item of the same name, tariff line (or category) and origin."),
+  headers: { Location: { schema: { type: "string" }, description: "The watch that is already there: /api/v1/watchlist/{id}." } },
+};
+
+const notFound = errorResponse("No watch with this id on your watchlist (another account's watch reads the same).");
+
+const watchIdPath = { name: "id", in: "path", required: true, description: "The watch's id.", schema: { type: "string", format: "uuid" } };
+const watchIdQuery = { ...watchIdPath, in: "query", description: "The watch's id (the same as /api/v1/watchlist/{id})." };
+const byPath = [watchIdPath];
+const byQuery = [watchIdQuery];
+
+const updateBody = {
+  required: true,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/WatchUpdate" } } },
+};
+
+const updateOperation = (operationId: string, parameters: unknown[]) => ({
+  operationId,
+  tags: ["watchlist"],
+  summary: "Change a watch",
+  description:
+    "Any of: threshold (null = the plan default; another value needs custom thresholds), horizonDays, snoozeDays (0 ends a snooze); for an item, its name, price, madeIn (null clears it) and perYear (null clears it). " +
+    "An item's details on a category watch are 400.",
+  parameters,
+  requestBody: updateBody,
+  responses: {
+    "200": watchAnswer("The watch as it is now."),
+    "400": errorResponse("A field is invalid: `errors` names each field."),
+    "404": notFound,
+    "409": conflict,
+    ...writeErrors,
+  },
+});
+
+const deleteOperation = (operationId: string, parameters: unknown[]) => ({
+  operationId,
+  tags: ["watchlist"],
+  summary: "Remove a watch",
+  description: "Removes the watch; its past alerts stay (their watchId becomes null).",
+  parameters,
+  responses: { "200": deletedAnswer, "400": errorResponse("The id is missing."), "404": notFound, ...writeErrors },
+});
+
 export const OPENAPI_DOCUMENT = {
   openapi: "3.1.0",
   info: {
     title: "TariffWatch API",
     version: "1.0.0",
-    summary: "Your tariff price alerts and watchlist, as JSON or CSV.",
+    summary: "Your tariff price alerts and watchlist, as JSON or CSV; add, change and remove watches.",
     description:
-      "Read-only access to your own alerts and watchlist with a personal API key (Professional and Pro Alerts plans). " +
+      "Your own alerts (read) and watchlist (read, add, change, remove) with a personal API key (Professional and Pro Alerts plans). " +
       "Create keys on your account page; each key is shown once. Every figure in an alert's `evidence` carries the ids of the legal sources it rests on.",
     contact: { email: "support@tariffwatch.app" },
   },
@@ -139,6 +212,37 @@ export const OPENAPI_DOCUMENT = {
           "id,kind,category_id,category_name,hts_code,name,price_cents,made_in,per_year,threshold_pct,direction,horizon_days,armed,snoozed_until,last_central_pct,evaluated_at,last_fired_at,created_at,updated_at\r\n",
         ),
       },
+      post: {
+        operationId: "addWatch",
+        tags: ["watchlist"],
+        summary: "Watch a category or an item",
+        description:
+          "The same rules as the add form on /watchlist: a category by id, or an item with a name, a price and a category or HTS line. " +
+          "Within the plan's limits (categories, custom thresholds). A retried add of the same watch is 409 with its Location, never a second watch.",
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/WatchCreate" } } } },
+        responses: {
+          "201": {
+            ...watchAnswer("Added."),
+            headers: { Location: { schema: { type: "string" }, description: "/api/v1/watchlist/{id}" } },
+          },
+          "400": errorResponse("A field is invalid, or the category or HTS line is not in our tables: `errors` names each field."),
+          "409": conflict,
+          ...writeErrors,
+        },
+      },
+      patch: updateOperation("updateWatchByQuery", byQuery),
+      delete: deleteOperation("removeWatchByQuery", byQuery),
+    },
+    "/api/v1/watchlist/{id}": {
+      get: {
+        operationId: "getWatch",
+        tags: ["watchlist"],
+        summary: "One watch",
+        parameters: byPath,
+        responses: { "200": watchAnswer("The watch."), "404": notFound, ...writeErrors },
+      },
+      patch: updateOperation("updateWatch", byPath),
+      delete: deleteOperation("removeWatch", byPath),
     },
     "/api/v1/duty": {
       get: {
@@ -269,6 +373,35 @@ export const OPENAPI_DOCUMENT = {
             description: "Every figure with its formula, inputs and source ids (JSON only).",
             type: ["object", "array", "null"],
           },
+        },
+      },
+      WatchCreate: {
+        type: "object",
+        description: "A category watch ({categoryId}) or an item watch ({name, price, categoryId or htsCode, ...}); kind is inferred when left out.",
+        properties: {
+          kind: { type: "string", enum: ["category", "item"] },
+          categoryId: { type: "string", examples: ["footwear"], description: "A category id from GET /api/categories." },
+          htsCode: { type: "string", examples: ["6403.99.60"], description: "An HTS line (dots optional); its category is used." },
+          name: { type: "string", minLength: 1, maxLength: NAME_MAX },
+          price: { type: "number", exclusiveMinimum: 0, maximum: PRICE_MAX_DOLLARS, description: "Your price in dollars." },
+          madeIn: { type: "string", pattern: "^[A-Za-z]{2}$", description: "ISO 3166-1 alpha-2 country of origin." },
+          perYear: { type: "integer", minimum: 1, maximum: PER_YEAR_MAX },
+          threshold: { type: "number", minimum: THRESHOLD_MIN, maximum: THRESHOLD_MAX, description: "Percent; other than the default needs custom thresholds." },
+          horizonDays: { type: "integer", enum: [...HORIZONS] },
+        },
+        examples: [{ categoryId: "footwear" }, { name: "Leather work boots", htsCode: "6403.99.60", price: 120, madeIn: "VN", perYear: 2 }],
+      },
+      WatchUpdate: {
+        type: "object",
+        minProperties: 1,
+        properties: {
+          threshold: { type: ["number", "null"], minimum: THRESHOLD_MIN, maximum: THRESHOLD_MAX },
+          horizonDays: { type: "integer", enum: [...HORIZONS] },
+          snoozeDays: { type: "integer", minimum: 0, maximum: SNOOZE_MAX_DAYS },
+          name: { type: "string", minLength: 1, maxLength: NAME_MAX, description: "Items only." },
+          price: { type: "number", exclusiveMinimum: 0, maximum: PRICE_MAX_DOLLARS, description: "Items only, dollars." },
+          madeIn: { type: ["string", "null"], pattern: "^[A-Za-z]{2}$", description: "Items only; null clears it." },
+          perYear: { type: ["integer", "null"], minimum: 1, maximum: PER_YEAR_MAX, description: "Items only; null clears it." },
         },
       },
       Watch: {

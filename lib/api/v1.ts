@@ -107,8 +107,14 @@ export async function listAlertsV1(db: PrismaClient, subscriberId: string, query
     : (
         await db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit })
       ).reverse();
+  return page(await toV1Alerts(db, rows), limit, (a) => a.createdAt);
+}
+
+type AlertRow = Awaited<ReturnType<PrismaClient["subscriberAlert"]["findMany"]>>[number];
+
+async function toV1Alerts(db: PrismaClient, rows: AlertRow[]): Promise<V1Alert[]> {
   const evidence = await evidenceFor(db, rows);
-  const alerts: V1Alert[] = rows.map((a, i) => ({
+  return rows.map((a, i) => ({
     id: a.id,
     createdAt: a.createdAt.toISOString(),
     kind: a.kind,
@@ -126,7 +132,6 @@ export async function listAlertsV1(db: PrismaClient, subscriberId: string, query
     suppressed: a.suppressed,
     evidence: evidence[i],
   }));
-  return page(alerts, limit, (a) => a.createdAt);
 }
 
 /** The subscriber's watches, least recently changed first: changed after `since`, else from the start; `limit` at a time. */
@@ -137,12 +142,19 @@ export async function listWatchesV1(db: PrismaClient, subscriberId: string, quer
     orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
     take: limit + 1,
   });
+  return page(await toV1Watches(db, rows), limit, (w) => w.updatedAt);
+}
+
+type WatchRow = Awaited<ReturnType<PrismaClient["watch"]["findMany"]>>[number];
+
+/** Watches in the API's shape, with their categories' names. */
+export async function toV1Watches(db: PrismaClient, rows: WatchRow[]): Promise<V1Watch[]> {
   const categoryIds = [...new Set(rows.map((w) => w.categoryId))];
   const categories = categoryIds.length
     ? await db.consumerCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } })
     : [];
   const names = new Map(categories.map((c) => [c.id, c.name]));
-  const watches: V1Watch[] = rows.map((w) => ({
+  return rows.map((w) => ({
     id: w.id,
     kind: w.kind,
     categoryId: w.categoryId,
@@ -163,7 +175,6 @@ export async function listWatchesV1(db: PrismaClient, subscriberId: string, quer
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   }));
-  return page(watches, limit, (w) => w.updatedAt);
 }
 
 type Column<T> = { header: string; value: (row: T) => CsvCell };
@@ -212,8 +223,25 @@ export const WATCH_CSV_COLUMNS: readonly Column<V1Watch>[] = [
 /** The answer in the asked format: the JSON list, or a CSV download named after the resource and day. */
 export function v1Answer<T>(list: V1List<T>, format: V1Query["format"], resource: string, columns: readonly Column<T>[], now: Date): Response | V1List<T> {
   if (format !== "csv") return list;
-  const response = csvResponse(toCsv(columns, list.data), `tariffwatch-${resource}-${now.toISOString().slice(0, 10)}.csv`);
+  const response = csvResponse(toCsv(columns, list.data), csvName(resource, now));
   response.headers.set("X-Has-More", String(list.hasMore));
   if (list.nextSince) response.headers.set("X-Next-Since", list.nextSince);
   return response;
+}
+
+const csvName = (resource: string, now: Date) => `tariffwatch-${resource}-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The export buttons of /watchlist and /alerts/mine (docs/api.md "CSV export"): every watch
+ * (oldest first) or every alert (newest first) of the subscriber, in the API's CSV columns.
+ * A watchlist export can be imported again as it is (lib/watchlist/import.ts reads its columns).
+ */
+export async function watchlistCsv(db: PrismaClient, subscriberId: string, now: Date): Promise<Response> {
+  const rows = await db.watch.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return csvResponse(toCsv(WATCH_CSV_COLUMNS, await toV1Watches(db, rows)), csvName("watchlist", now));
+}
+
+export async function alertsCsv(db: PrismaClient, subscriberId: string, now: Date): Promise<Response> {
+  const rows = await db.subscriberAlert.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return csvResponse(toCsv(ALERT_CSV_COLUMNS, await toV1Alerts(db, rows)), csvName("alerts", now));
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/client";
 import { lockPgliteDataDir } from "./tools/pglite-lock";
@@ -18,13 +17,6 @@ export type Database = {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   target: DatabaseTarget;
   close: () => Promise<void>;
-  /**
-   * LISTEN on a notification channel (the change feed, lib/db/change-feed.ts): `onNotify` gets
-   * each payload, `onLost` is called once if the listening connection breaks. Resolves, once
-   * listening, to a function that stops. PGlite listens on its own instance (it sees every
-   * statement); a server on a connection of its own.
-   */
-  listen: (channel: string, onNotify: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 };
 
 /**
@@ -68,10 +60,6 @@ export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget(), o
       prisma,
       adapterFactory,
       target,
-      listen: async (channel, onNotify) => {
-        const stop = await pglite.listen(channel, onNotify);
-        return () => stop();
-      },
       close: async () => {
         try {
           await prisma.$disconnect();
@@ -88,26 +76,6 @@ export function openDatabase(target: DatabaseTarget = resolveDatabaseTarget(), o
     prisma,
     adapterFactory,
     target,
-    listen: async (channel, onNotify, onLost) => {
-      const client = new pg.Client({ connectionString: target.url });
-      let lost = false;
-      const lose = () => {
-        if (lost) return;
-        lost = true;
-        onLost();
-      };
-      client.on("notification", (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? "");
-      });
-      client.on("error", lose);
-      client.on("end", lose);
-      await client.connect();
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-      return async () => {
-        lost = true;
-        await client.end();
-      };
-    },
     close: async () => {
       await prisma.$disconnect();
     },

@@ -1,6 +1,4 @@
 import "server-only";
-import { answersFromMemoryOn } from "@/lib/env/answers-from-memory";
-import { startChangeFeed } from "./change-feed";
 import { openDatabase, type Database } from "./connect";
 import type { PrismaClient } from "./generated/client";
 
@@ -12,20 +10,7 @@ import type { PrismaClient } from "./generated/client";
 const holder = globalThis as typeof globalThis & { __tariffwatchDb?: Database };
 
 export function getDatabase(): Database {
-  if (!holder.__tariffwatchDb) {
-    const database = openDatabase(undefined, { server: true });
-    // The change feed the answer cache follows (lib/http/answer-cache.ts), stopped
-    // before the database closes; only where that cache can run (answersFromMemoryOn).
-    if (answersFromMemoryOn()) {
-      const stop = startChangeFeed(database);
-      const close = database.close;
-      database.close = async () => {
-        await stop();
-        await close();
-      };
-    }
-    holder.__tariffwatchDb = database;
-  }
+  holder.__tariffwatchDb ??= openDatabase(undefined, { server: true });
   return holder.__tariffwatchDb;
 }
 

@@ -12,18 +12,12 @@ export const databaseSchema = z.object({
   ),
   /** Where the embedded database keeps its files (default .data/pglite). */
   PGLITE_DATA_DIR: optionalString,
-  /**
-   * "off" serves every signed-in page and call, and the public calls kept the same way, fresh
-   * from the database; default "on": kept in memory until the database's change feed says
-   * something changed (lib/http/answer-cache.ts, docs/performance.md "Answers from memory").
-   */
-  ANSWER_CACHE: optionalString.pipe(z.enum(["on", "off"]).optional()),
 });
 
 export type DatabaseVars = z.infer<typeof databaseSchema>;
 
 export function databaseSettings(v: DatabaseVars) {
-  return { DATABASE_URL: v.DATABASE_URL, PGLITE_DATA_DIR: v.PGLITE_DATA_DIR, answerCache: v.ANSWER_CACHE !== "off" };
+  return { DATABASE_URL: v.DATABASE_URL, PGLITE_DATA_DIR: v.PGLITE_DATA_DIR };
 }
 
 export type DatabaseSettings = ReturnType<typeof databaseSettings>;

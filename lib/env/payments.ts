@@ -27,6 +27,15 @@ export const paymentsSchema = z.object({
   /** Only for tests and local doubles: PayPal's REST base URL (default from PAYPAL_ENV). */
   PAYPAL_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
 
+  // --- Demo payments (docs/billing.md "Demo payments") ---
+  /**
+   * "true": the payment keys and URLs above point at the local demo payment server that
+   * `npm run app` starts (scripts/demo-payments.ts); checkouts say "demo payment: no money
+   * moves". Set by `npm run app` when demo mode is on and no payment key is set; refused
+   * with live keys, outside demo mode, or with a provider URL that is not this machine.
+   */
+  DEMO_PAYMENTS: optionalString.pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
+
   // --- Manual payment apps shown when the wallet is unavailable ---
   MANUAL_PAY_VENMO: optionalString,
   MANUAL_PAY_CASHAPP: optionalString.pipe(z.string().regex(/^\$\w+$/, "must be a $cashtag, e.g. $TariffWatch").optional()),
@@ -35,8 +44,43 @@ export const paymentsSchema = z.object({
 
 export type PaymentsVars = z.infer<typeof paymentsSchema>;
 
+/** True for an http(s) URL on this machine (127.0.0.0/8, localhost, ::1): where the demo payment server listens. */
+export function isLoopbackUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+type DemoInputs = Pick<PaymentsVars, "STRIPE_SECRET_KEY" | "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY" | "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_ENV"> & {
+  DATABASE_URL?: string;
+  EBOOK_DEMO_MODE?: string;
+};
+
+const hasLiveKeys = (v: DemoInputs) =>
+  /_live_/.test(v.STRIPE_SECRET_KEY ?? "") || /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "") || v.PAYPAL_ENV === "live";
+
+/** Demo mode (the e-book's switch: on by default with the embedded database, off with DATABASE_URL). */
+const demoModeOn = (v: DemoInputs) => (v.EBOOK_DEMO_MODE ? v.EBOOK_DEMO_MODE === "true" : !v.DATABASE_URL);
+
+/**
+ * Whether `npm run app` starts the local demo payment server and points the app at it
+ * (docs/billing.md "Demo payments"): demo mode is on, no payment key of either provider is
+ * set, and DEMO_PAYMENTS is not "false". Takes the raw variables (scripts/app.mjs calls it
+ * after loading the .env files the way Next does).
+ */
+export function demoPaymentsWanted(raw: Record<string, string | undefined>): boolean {
+  const v = raw as DemoInputs & { DEMO_PAYMENTS?: string };
+  const anyKey = [v.STRIPE_SECRET_KEY, v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, v.PAYPAL_CLIENT_ID, v.PAYPAL_CLIENT_SECRET].some((k) => k?.trim());
+  return v.DEMO_PAYMENTS !== "false" && demoModeOn(v) && !anyKey && !hasLiveKeys(v);
+}
+
 /** Keys come in pairs: half a pair is a configuration mistake, not "payments off". */
 export function checkPayments(v: PaymentsVars & { DATABASE_URL?: string; EBOOK_DEMO_MODE?: string }, problems: string[]): void {
+  checkDemoPayments(v, problems);
   if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
     problems.push(
       v.STRIPE_SECRET_KEY
@@ -59,13 +103,34 @@ export function checkPayments(v: PaymentsVars & { DATABASE_URL?: string; EBOOK_D
   }
   // Issue 14 item 11: with live payment keys, demo mode (every chapter unlocked, the demo
   // mailbox at /dev/mail showing every message) is never on by default: it must be named.
-  const liveKeys = /_live_/.test(v.STRIPE_SECRET_KEY ?? "") || /_live_/.test(v.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "") || v.PAYPAL_ENV === "live";
-  if (liveKeys && !v.EBOOK_DEMO_MODE && !v.DATABASE_URL) {
+  if (hasLiveKeys(v) && !v.EBOOK_DEMO_MODE && !v.DATABASE_URL) {
     problems.push(
       "EBOOK_DEMO_MODE: live payment keys are set (sk_live_/pk_live_ or PAYPAL_ENV=live) and demo mode would be on by default " +
         "(embedded database: every e-book chapter unlocked, the demo mailbox /dev/mail open). " +
         "For a real shop set EBOOK_DEMO_MODE=false, or EBOOK_DEMO_MODE=true to run the demo with live keys on purpose",
     );
+  }
+}
+
+/**
+ * Demo payments are never on with live keys, outside demo mode, or against a provider that
+ * is not the local demo payment server: the app refuses to start instead (docs/billing.md
+ * "Demo payments").
+ */
+function checkDemoPayments(v: PaymentsVars & DemoInputs, problems: string[]): void {
+  if (v.DEMO_PAYMENTS !== "true") return;
+  if (hasLiveKeys(v)) {
+    problems.push(
+      "DEMO_PAYMENTS: demo payments cannot run with live payment keys (sk_live_/pk_live_ or PAYPAL_ENV=live): " +
+        "checkouts would say no money moves while a real provider charges. Unset DEMO_PAYMENTS, or use test keys",
+    );
+  }
+  if (!demoModeOn(v)) problems.push("DEMO_PAYMENTS: demo payments need demo mode (the embedded database, or EBOOK_DEMO_MODE=true)");
+  if (!v.STRIPE_SECRET_KEY || !isLoopbackUrl(v.STRIPE_API_URL)) {
+    problems.push("DEMO_PAYMENTS: demo payments need STRIPE_API_URL on this machine (the local demo payment server `npm run app` starts)");
+  }
+  if (v.PAYPAL_CLIENT_ID && !isLoopbackUrl(v.PAYPAL_API_URL)) {
+    problems.push("DEMO_PAYMENTS: demo payments need PAYPAL_API_URL on this machine (the local demo payment server `npm run app` starts)");
   }
 }
 
@@ -95,6 +160,8 @@ export function paymentsSettings(v: PaymentsVars) {
           }
         : null,
     manualPay: { venmo: v.MANUAL_PAY_VENMO, cashApp: v.MANUAL_PAY_CASHAPP, zelle: v.MANUAL_PAY_ZELLE },
+    /** Checkouts run against the local demo payment server: "demo payment: no money moves" (checkDemoPayments holds the rest). */
+    demoPayments: v.DEMO_PAYMENTS === "true",
   };
 }
 

@@ -12,12 +12,3 @@ export function rawEnv(): Record<string, string | undefined> {
 export function serverRuntime(): { nextRuntime: string | undefined; nextPhase: string | undefined } {
   return { nextRuntime: process.env.NEXT_RUNTIME, nextPhase: process.env.NEXT_PHASE };
 }
-
-/**
- * Where this server can reach itself (the signed-in answer cache fills itself through it,
- * lib/http/answer-cache.ts): scripts/serve.mjs sets TARIFFWATCH_INTERNAL_ORIGIN, `next start`
- * sets __NEXT_PRIVATE_ORIGIN. Null on a platform that sets neither (the cache is then off).
- */
-export function ownOrigin(): string | null {
-  return process.env.TARIFFWATCH_INTERNAL_ORIGIN ?? process.env.__NEXT_PRIVATE_ORIGIN ?? null;
-}

@@ -20,14 +20,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** POSTs `body` as JSON (no body and no content type when it is undefined). */
 export async function postJson<T>(url: string, body?: unknown, options: { headers?: Record<string, string> } = {}): Promise<T> {
+  return post<T>(url, body === undefined ? undefined : JSON.stringify(body), {
+    ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    ...options.headers,
+  });
+}
+
+/** POSTs a text body (a CSV file) with its content type; the answer is read as JSON like postJson's. */
+export async function postText<T>(url: string, text: string, contentType: string): Promise<T> {
+  return post<T>(url, text, { "Content-Type": contentType });
+}
+
+async function post<T>(url: string, body: string | undefined, headers: Record<string, string>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...options.headers },
-      credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(url, { method: "POST", headers, credentials: "include", body });
   } catch {
     throw new ApiError("", 0);
   }

@@ -5,5 +5,3 @@ export function newNonce(): string;
 export const NONCE_PAGES: readonly string[];
 export function isNoncePage(pathname: string): boolean;
 export const API_POLICY: string;
-export const NONCE_PAGE_FALLBACK_POLICY: string;
-export const NONCE_PAGES_ALTERNATION: string;

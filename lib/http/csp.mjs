@@ -40,10 +40,7 @@ const OTHER_DIRECTIVES = [
 
 /**
  * The policy of the API routes (/api/...): they answer JSON, redirects and attachments, never
- * a page, so nothing may load or frame them. OWASP's advice for APIs. It has no colon on
- * purpose: Next compiles a header value that contains one with path-to-regexp on every
- * request (for :param substitution), which cost the JSON routes about 4% of their throughput
- * with the page policy's scheme sources (docs/performance.md, "Headers without colons").
+ * a page, so nothing may load or frame them. OWASP's advice for APIs.
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -68,37 +65,13 @@ export function contentSecurityPolicy({ nonce = null, dev = false } = {}) {
 }
 
 /**
- * The static header of the pages that get a nonce policy (NONCE_PAGES): the proxy replaces it
- * on every response it lets through or sends from memory, so it stands only where the proxy
- * did not run, and there it allows nothing from elsewhere. It has no colon: Next compiles every
- * header value with a colon on every request whose rule has a parameter, and the page policy's
- * 18 colons cost the signed-in pages 6-9% of the server's busy time (docs/performance.md "The
- * signed-in pages' header without a compile").
- */
-export const NONCE_PAGE_FALLBACK_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-
-/**
- * Random bytes for nonces, drawn from the platform's CSPRNG 4 kB at a time and each byte used
- * once: one call to the generator per 256 nonces instead of one per page answered (it was
- * 1.5% of the server's busy time on a page answered from memory, docs/performance.md "Nonces
- * in batches").
- */
-const NONCE_POOL = new Uint8Array(4096);
-let noncePoolAt = NONCE_POOL.length;
-
-/**
  * A fresh nonce: 16 random bytes (128 bits) from the platform's CSPRNG, base64.
  * @returns {string}
  */
 export function newNonce() {
-  if (noncePoolAt === NONCE_POOL.length) {
-    crypto.getRandomValues(NONCE_POOL);
-    noncePoolAt = 0;
-  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   let binary = "";
-  for (let i = noncePoolAt; i < noncePoolAt + 16; i++) binary += String.fromCharCode(NONCE_POOL[i]);
-  noncePoolAt += 16;
+  for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary);
 }
 
@@ -151,6 +124,3 @@ const NONCE_PAGE_PATTERN = new RegExp(`^(?:${NONCE_PAGES.map((p) => p.replace(/:
 export function isNoncePage(pathname) {
   return NONCE_PAGE_PATTERN.test(pathname);
 }
-
-/** NONCE_PAGES as one alternation of path patterns without the leading slash (next.config.mjs's rules). */
-export const NONCE_PAGES_ALTERNATION = NONCE_PAGES.map((p) => p.slice(1).replace(/:id/g, "[^/]+")).join("|");

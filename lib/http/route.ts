@@ -8,7 +8,6 @@ import { ADMIN_REQUIRED_MESSAGE, getAdmin, type Admin } from "@/lib/auth/session
 import { getDb, type PrismaClient } from "@/lib/db";
 import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@/lib/entitlements";
 import { getEnv } from "@/lib/env";
-import { vouchUntilAccessChanges } from "./answer-cache";
 import { ApiError } from "./api-error";
 import { BODY_LIMITS, readBodyLimited } from "./body";
 import { MALFORMED_PATH_MESSAGE } from "./params";
@@ -311,8 +310,6 @@ async function authenticate(
     const signedIn = await subscriberAndAccessForToken(db(), sessionTokenFrom(request.headers.get("cookie")), now);
     if (!signedIn) throw new ApiError(401, "Sign in to continue.");
     ({ subscriber, access } = signedIn);
-    // A GET this server asked of itself to keep its answer (lib/http/answer-cache.ts).
-    if (request.method === "GET") vouchUntilAccessChanges(request.headers, now, signedIn.sessionExpiresAt, signedIn.access);
   } else if (spec.auth === "apiKey") {
     // Limit by client before the key lookup, so guessing keys is slow.
     if (clientRule) await takeRateLimit(`${spec.name}:client`, clientRule, client);

@@ -2,6 +2,7 @@ import "server-only";
 import { formatPrice } from "@/lib/catalog";
 import { getEnv } from "@/lib/env";
 import { site } from "@/lib/site";
+import { DEMO_CONFIRM_PATH, DEMO_STRIPE_SCRIPT_PATH } from "./demo-payments";
 
 /**
  * What the checkout pages may know about payment set-up: public keys only, never a
@@ -20,6 +21,8 @@ export type PublicPaymentConfig = {
   supportEmail: string;
   /** The business name given to the card provider: the operator. */
   businessName: string;
+  /** Demo payments (docs/billing.md "Demo payments"): the local payment server, its stand-in card form, "no money moves". */
+  demo: { scriptUrl: string; confirmUrl: string } | null;
 };
 
 export function publicPaymentConfig(): PublicPaymentConfig {
@@ -29,6 +32,7 @@ export function publicPaymentConfig(): PublicPaymentConfig {
     paypal: env.paypal ? { clientId: env.paypal.clientId, env: env.paypal.env } : null,
     supportEmail: env.SUPPORT_EMAIL,
     businessName: site.operator,
+    demo: env.demoPayments ? { scriptUrl: DEMO_STRIPE_SCRIPT_PATH, confirmUrl: DEMO_CONFIRM_PATH } : null,
   };
 }
 

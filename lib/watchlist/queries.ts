@@ -53,3 +53,17 @@ export function htsLineByCode(db: Db, code: string) {
 export function deleteWatchOf(db: Db, subscriberId: string, id: string) {
   return db.watch.deleteMany({ where: { id, subscriberId } });
 }
+
+/** An item watch of the same name (any case), tariff line (or category, for an item without one) and origin. */
+export function sameItemOf(db: Db, subscriberId: string, item: { name: string; htsCode: string | null; categoryId: string; madeIn: string | null }) {
+  return db.watch.findFirst({
+    where: {
+      subscriberId,
+      kind: "item",
+      name: { equals: item.name, mode: "insensitive" },
+      madeIn: item.madeIn,
+      ...(item.htsCode ? { htsCode: item.htsCode } : { htsCode: null, categoryId: item.categoryId }),
+    },
+    select: { id: true },
+  });
+}

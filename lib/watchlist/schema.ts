@@ -40,6 +40,16 @@ const horizonDays = z
   .number({ error: MESSAGES.horizonDays })
   .refine((v): v is HorizonDays => (HORIZONS as readonly number[]).includes(v), { error: MESSAGES.horizonDays });
 
+// On one line: a pasted line break becomes a space (the name reaches email subjects and SMS).
+const name = z.string({ error: MESSAGES.name }).overwrite(oneLine).min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name });
+const price = z.number({ error: MESSAGES.price }).gt(0, { error: MESSAGES.price }).max(PRICE_MAX_DOLLARS, { error: MESSAGES.price });
+const madeIn = z
+  .string({ error: MESSAGES.madeIn })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isIso2, { error: MESSAGES.madeIn });
+const perYear = z.number({ error: MESSAGES.perYear }).int({ error: MESSAGES.perYear }).min(1, { error: MESSAGES.perYear }).max(PER_YEAR_MAX, { error: MESSAGES.perYear });
+
 /** A dotted HTS code as the tables print it ("6403.99.60", "6403.99.60.75"); digits-only or "6403.99.6075" input is dotted. */
 export const htsCodeField = z
   .string({ error: MESSAGES.htsCode })
@@ -60,25 +70,10 @@ export const addWatchSchema = z
     kind: z.enum(["category", "item"], { error: 'kind is "category" or "item".' }).optional(),
     categoryId: categoryId.optional(),
     htsCode: htsCodeField.optional(),
-    // On one line: a pasted line break becomes a space (the name reaches email subjects and SMS).
-    name: z.string({ error: MESSAGES.name }).overwrite(oneLine).min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name }).optional(),
-    price: z
-      .number({ error: MESSAGES.price })
-      .gt(0, { error: MESSAGES.price })
-      .max(PRICE_MAX_DOLLARS, { error: MESSAGES.price })
-      .optional(),
-    madeIn: z
-      .string({ error: MESSAGES.madeIn })
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine(isIso2, { error: MESSAGES.madeIn })
-      .optional(),
-    perYear: z
-      .number({ error: MESSAGES.perYear })
-      .int({ error: MESSAGES.perYear })
-      .min(1, { error: MESSAGES.perYear })
-      .max(PER_YEAR_MAX, { error: MESSAGES.perYear })
-      .optional(),
+    name: name.optional(),
+    price: price.optional(),
+    madeIn: madeIn.optional(),
+    perYear: perYear.optional(),
     threshold: threshold.optional(),
     horizonDays: horizonDays.optional(),
   })
@@ -100,8 +95,15 @@ export const addWatchSchema = z
 export type AddWatchBody = z.input<typeof addWatchSchema>;
 export type AddWatch = z.output<typeof addWatchSchema>;
 
+/** What an item's own details may change to (PATCH): its name, price, origin (null clears it) and yearly quantity (null clears it). */
+const ITEM_FIELDS = ["name", "price", "madeIn", "perYear"] as const;
+
 export const updateWatchSchema = z
   .object({
+    name: name.optional(),
+    price: price.optional(),
+    madeIn: madeIn.nullable().optional(),
+    perYear: perYear.nullable().optional(),
     threshold: threshold.nullable().optional(),
     horizonDays: horizonDays.optional(),
     snoozeDays: z
@@ -111,8 +113,13 @@ export const updateWatchSchema = z
       .max(SNOOZE_MAX_DAYS, { error: MESSAGES.snoozeDays })
       .optional(),
   })
-  .refine((v) => v.threshold !== undefined || v.horizonDays !== undefined || v.snoozeDays !== undefined, {
-    error: "Send threshold, horizonDays or snoozeDays.",
+  .refine((v) => v.threshold !== undefined || v.horizonDays !== undefined || v.snoozeDays !== undefined || ITEM_FIELDS.some((f) => v[f] !== undefined), {
+    error: "Send threshold, horizonDays, snoozeDays, or an item's name, price, madeIn or perYear.",
   });
+
+/** True when the change touches an item's own details (refused on a category watch). */
+export function changesItemDetails(input: UpdateWatch): boolean {
+  return ITEM_FIELDS.some((f) => input[f] !== undefined);
+}
 
 export type UpdateWatch = z.output<typeof updateWatchSchema>;

@@ -8,11 +8,12 @@ import {
   categoryWatchOf,
   deleteWatchOf,
   htsLineByCode,
+  sameItemOf,
   watchedCategoryIds,
   watchesOf,
   watchOf,
 } from "./queries";
-import type { AddWatch, UpdateWatch } from "./schema";
+import { changesItemDetails, type AddWatch, type UpdateWatch } from "./schema";
 
 /**
  * The watchlist (docs/tariffs.md, "Watchlist and projections"): what a subscriber watches,
@@ -32,6 +33,8 @@ export class WatchlistError extends Error {
     readonly status: 400 | 403 | 404 | 409,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A 409's watch that is already there. */
+    readonly existingId?: string,
   ) {
     super(message);
     this.name = "WatchlistError";
@@ -74,6 +77,11 @@ function customThresholdMessage(): string {
   return `A custom alert threshold is part of the ${planName(cheapestPlanWith("customThresholds"))} and above (your plan alerts at ${DEFAULT_THRESHOLD_PCT}%).`;
 }
 
+function sameItemError(name: string, htsCode: string | null, existingId: string): WatchlistError {
+  const message = `You already watch ${name} (same ${htsCode ? "tariff line" : "category"} and origin).`;
+  return new WatchlistError(409, message, { name: message }, existingId);
+}
+
 export function isCustomThreshold(threshold: number | null | undefined): boolean {
   return threshold !== undefined && threshold !== null && threshold !== DEFAULT_THRESHOLD_PCT;
 }
@@ -83,8 +91,15 @@ export async function limitsOf(db: PrismaClient, subscriberId: string, access: A
   return { maxCategories: access.entitlements.maxCategories, used };
 }
 
-/** Adds a category or item watch; throws WatchlistError (400 unknown category/line, 403 plan limit, 409 duplicate). */
-export async function addWatch(db: PrismaClient, subscriberId: string, access: Access, input: AddWatch) {
+/** The tables adding a watch reads and writes: the client or a transaction (the CSV import runs in one, lib/watchlist/import.ts). */
+type WatchDb = Pick<PrismaClient, "watch" | "htsLine" | "consumerCategory">;
+
+/**
+ * Adds a category or item watch; throws WatchlistError (400 unknown category/line, 403 plan
+ * limit, 409 duplicate: the same category, or an item of the same name, tariff line or
+ * category, and origin, so a retried add or a re-imported file leaves one watch).
+ */
+export async function addWatch(db: WatchDb, subscriberId: string, access: Access, input: AddWatch) {
   let categoryId = input.categoryId ?? null;
   let htsCode: string | null = null;
   if (input.kind === "item" && input.htsCode) {
@@ -107,8 +122,14 @@ export async function addWatch(db: PrismaClient, subscriberId: string, access: A
     throw new WatchlistError(403, customThresholdMessage(), { threshold: customThresholdMessage() });
   }
 
-  if (input.kind === "category" && (await categoryWatchOf(db, subscriberId, categoryId))) {
-    throw new WatchlistError(409, `You already watch ${category.name}.`, { categoryId: `You already watch ${category.name}.` });
+  const sameCategory = input.kind === "category" ? await categoryWatchOf(db, subscriberId, categoryId) : null;
+  if (sameCategory) {
+    throw new WatchlistError(409, `You already watch ${category.name}.`, { categoryId: `You already watch ${category.name}.` }, sameCategory.id);
+  }
+
+  if (input.kind === "item" && input.name !== undefined) {
+    const same = await sameItemOf(db, subscriberId, { name: input.name, htsCode, categoryId, madeIn: input.madeIn ?? null });
+    if (same) throw sameItemError(input.name, htsCode, same.id);
   }
 
   const watched = await watchedCategoryIds(db, subscriberId);
@@ -148,9 +169,23 @@ export async function updateWatch(db: PrismaClient, subscriberId: string, access
   if (isCustomThreshold(input.threshold) && !access.entitlements.customThresholds) {
     throw new WatchlistError(403, customThresholdMessage(), { threshold: customThresholdMessage() });
   }
+  if (changesItemDetails(input)) {
+    if (watch.kind !== "item") {
+      const message = "A category watch has no name, price, origin or yearly quantity: change its threshold, horizon or snooze.";
+      throw new WatchlistError(400, message, { body: message });
+    }
+    const name = input.name ?? watch.name ?? "";
+    const madeIn = input.madeIn !== undefined ? input.madeIn : watch.madeIn;
+    const same = await sameItemOf(db, subscriberId, { name, htsCode: watch.htsCode, categoryId: watch.categoryId, madeIn });
+    if (same && same.id !== watch.id) throw sameItemError(name, watch.htsCode, same.id);
+  }
   await db.watch.update({
     where: { id: watch.id },
     data: {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.price !== undefined ? { priceCents: Math.round(input.price * 100) } : {}),
+      ...(input.madeIn !== undefined ? { madeIn: input.madeIn } : {}),
+      ...(input.perYear !== undefined ? { perYear: input.perYear } : {}),
       ...(input.threshold !== undefined ? { thresholdPct: input.threshold ?? DEFAULT_THRESHOLD_PCT } : {}),
       ...(input.horizonDays !== undefined ? { horizonDays: input.horizonDays } : {}),
       ...(input.snoozeDays !== undefined ? { snoozedUntil: input.snoozeDays === 0 ? null : new Date(now.getTime() + input.snoozeDays * DAY_MS) } : {}),

@@ -81,24 +81,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   return new Response(r.body, { status: r.status, headers: r.headers });
 }
 `,
-  // The same bytes handed to Response as a one-chunk stream (informational): undici copies a
-  // body given as bytes, a stream it does not; the app's answers from memory are sent so
-  // (docs/performance.md "Kept bytes sent as a stream").
-  "app/bench-stream/[key]/route.ts": `import { captured } from "../../../bytes";
-
-export const dynamic = "force-dynamic";
-
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const r = captured((await params).key);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(r.body);
-      controller.close();
-    },
-  });
-  return new Response(body, { status: r.status, headers: { ...r.headers, "content-length": String(r.body.length) } });
-}
-`,
   "app/page.tsx": `export default function Page() {
   return <div>Hello</div>;
 }

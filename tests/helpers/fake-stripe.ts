@@ -48,7 +48,31 @@ export type FakeStripe = LocalServer & {
   failNext: (count?: number) => void;
 };
 
-export async function startFakeStripe(port = 0): Promise<FakeStripe> {
+/** The outcome of each test card number at confirm, as Stripe documents its test cards. */
+const TEST_CARDS: Readonly<Record<string, { status: "succeeded" | "requires_action" } | { code: string; decline_code?: string; message: string }>> = {
+  "4242424242424242": { status: "succeeded" },
+  "5555555555554444": { status: "succeeded" },
+  "4000000000000002": { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  "4000000000009995": { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  "4000000000000069": { code: "expired_card", message: "Your card has expired." },
+  "4000000000003220": { status: "requires_action" },
+};
+
+export type FakeStripeOptions = {
+  /**
+   * Called with each event this double makes, in Stripe's event shape (the demo payment
+   * server delivers them, signed, to the app's webhook): a first payment gives
+   * charge.succeeded, payment_intent.succeeded, invoice.paid and customer.subscription.updated;
+   * a decline payment_intent.payment_failed; an update or cancel customer.subscription.*.
+   */
+  onEvent?: (event: Obj) => void;
+  /** The API version stamped on events (the app applies only its own). */
+  apiVersion?: string;
+  /** Extra routes answered before Stripe's (the demo server's stand-in of Stripe.js). */
+  extra?: (req: RecordedRequest, url: URL) => Reply | null;
+};
+
+export async function startFakeStripe(port = 0, options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const customers = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
@@ -84,9 +108,95 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     return pi;
   }
 
+  const now = () => Math.floor(Date.now() / 1000);
+  function emit(type: string, object: Obj): void {
+    options.onEvent?.({
+      id: id("evt"),
+      object: "event",
+      api_version: options.apiVersion ?? null,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    });
+  }
+
+  /** The subscription whose first invoice this intent pays, if any. */
+  const subscriptionOfIntent = (pi: Obj) =>
+    [...subscriptions.values()].find((s) => ((s.latest_invoice as Obj | undefined)?.confirmation_secret as Obj | undefined)?.client_secret === pi.client_secret) ?? null;
+
+  /**
+   * What Stripe does when a card pays an intent: the intent succeeds with a charge; when it
+   * pays a subscription's first invoice, the invoice is paid and the subscription active.
+   */
+  function succeedIntent(pi: Obj, card: { brand: string; last4: string } = { brand: "visa", last4: "4242" }): Obj | null {
+    const method: Obj = { id: id("pm"), object: "payment_method", type: "card", card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 } };
+    const charge: Obj = {
+      id: id("ch"),
+      object: "charge",
+      amount: pi.amount,
+      currency: pi.currency,
+      status: "succeeded",
+      paid: true,
+      payment_intent: pi.id,
+      payment_method: method.id,
+      payment_method_details: { type: "card", card: method.card },
+      receipt_email: pi.receipt_email ?? null,
+      created: now(),
+      livemode: false,
+    };
+    pi.status = "succeeded";
+    pi.amount_received = pi.amount;
+    pi.payment_method = method.id;
+    pi.latest_charge = charge.id;
+    pi.last_payment_error = null;
+    const subscription = subscriptionOfIntent(pi);
+    emit("charge.succeeded", charge);
+    emit("payment_intent.succeeded", pi);
+    if (subscription) {
+      const invoice = subscription.latest_invoice as Obj;
+      invoice.status = "paid";
+      invoice.amount_paid = invoice.amount_due;
+      invoice.billing_reason = "subscription_create";
+      subscription.status = "active";
+      subscription.default_payment_method = method.id;
+      emit("invoice.paid", invoice);
+      emit("customer.subscription.updated", subscription);
+    }
+    return subscription;
+  }
+
+  /** POST /v1/payment_intents/{id}/confirm with a test card number (what Stripe.js does for the browser). */
+  function confirmIntent(pi: Obj, form: Obj): Reply {
+    if (form.client_secret !== undefined && form.client_secret !== pi.client_secret) return notFound("payment_intent");
+    if (pi.status === "succeeded") {
+      return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent has already succeeded." } } };
+    }
+    const data = (form.payment_method_data ?? {}) as Obj;
+    const number = String((data.card as Obj | undefined)?.number ?? "").replace(/\D/g, "");
+    const outcome = TEST_CARDS[number] ?? { code: "incorrect_number", message: "Your card number is incorrect." };
+    if ("status" in outcome) {
+      if (outcome.status === "succeeded") succeedIntent(pi, { brand: number.startsWith("5") ? "mastercard" : "visa", last4: number.slice(-4) });
+      else {
+        pi.status = "requires_action";
+        pi.next_action = { type: "use_stripe_sdk" };
+      }
+      return { status: 200, body: pi };
+    }
+    const error = { type: "card_error", code: outcome.code, ...(outcome.decline_code ? { decline_code: outcome.decline_code } : {}), message: outcome.message };
+    pi.status = "requires_payment_method";
+    pi.last_payment_error = error;
+    emit("payment_intent.payment_failed", pi);
+    return { status: 402, body: { error: { ...error, payment_intent: pi } } };
+  }
+
   function handle(req: RecordedRequest, url: URL): Reply {
     const form = decodeStripeForm(req.body);
     const path = url.pathname;
+    const extra = options.extra?.(req, url);
+    if (extra) return extra;
     if (req.method === "POST" && failRemaining > 0) {
       failRemaining -= 1;
       return { status: 500, body: { error: { type: "api_error", message: "Simulated outage" } } };
@@ -99,17 +209,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     if (req.method === "POST" && succeedMatch) {
       const pi = paymentIntents.get(succeedMatch[1] ?? "");
       if (!pi) return notFound("payment_intent");
-      pi.status = "succeeded";
-      pi.amount_received = pi.amount;
-      const subscription =
-        [...subscriptions.values()].find((s) => ((s.latest_invoice as Obj | undefined)?.confirmation_secret as Obj | undefined)?.client_secret === pi.client_secret) ?? null;
-      if (subscription) {
-        const invoice = subscription.latest_invoice as Obj;
-        invoice.status = "paid";
-        invoice.amount_paid = invoice.amount_due;
-        invoice.billing_reason = "subscription_create";
-        subscription.status = "active";
-      }
+      const subscription = succeedIntent(pi);
       return { status: 200, body: { payment_intent: pi, subscription } };
     }
     if (req.method === "GET" && path === "/v1/customers") {
@@ -195,6 +295,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         subscription.status = "canceled";
         subscription.ended_at = Math.floor(Date.now() / 1000);
         subscription.canceled_at = subscription.ended_at;
+        emit("customer.subscription.deleted", subscription);
         return { status: 200, body: subscription };
       }
       if (req.method === "POST") {
@@ -213,6 +314,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           }
         }
         if (form.proration_behavior !== undefined) subscription.last_proration_behavior = form.proration_behavior;
+        emit("customer.subscription.updated", subscription);
         return { status: 200, body: subscription };
       }
     }
@@ -234,6 +336,11 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     if (req.method === "GET" && piMatch) {
       const pi = paymentIntents.get(piMatch[1] ?? "");
       return pi ? { status: 200, body: pi } : notFound("payment_intent");
+    }
+    const confirmMatch = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/);
+    if (req.method === "POST" && confirmMatch) {
+      const pi = paymentIntents.get(confirmMatch[1] ?? "");
+      return pi ? confirmIntent(pi, form) : notFound("payment_intent");
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } } };
   }

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /** A recorded request to a local provider double. */
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+/** `raw`: a body sent as it is (a script, a page) instead of `body` as JSON; set its Content-Type in `headers`. */
+export type Reply = { status: number; body: unknown; headers?: Record<string, string>; raw?: string };
 
 export type LocalServer = { url: string; requests: RecordedRequest[]; close: () => Promise<void> };
 
@@ -29,7 +30,7 @@ export async function startLocalServer(
       Promise.resolve(route(recorded, url))
         .then((reply) => {
           res.writeHead(reply.status, { "Content-Type": "application/json", ...reply.headers });
-          res.end(JSON.stringify(reply.body));
+          res.end(reply.raw ?? JSON.stringify(reply.body));
         })
         .catch((error: unknown) => {
           res.writeHead(500, { "Content-Type": "application/json" });

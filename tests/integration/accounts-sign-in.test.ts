@@ -366,7 +366,7 @@ describe("sessions", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: "Sign in to continue." });
     }
-    const withCookie = await proxy(new NextRequest("http://localhost/account?tab=1", { headers: { cookie: "tariffwatch.session=abc" } }));
+    const withCookie = await proxy(new NextRequest("http://localhost/account?tab=1", { headers: { cookie: `tariffwatch.session=${"a".repeat(43)}` } }));
     expect(withCookie.headers.get("x-middleware-next")).toBe("1");
     // The page's own path reaches its layout, for the layout's sign-in redirect (lib/accounts/page-guard.ts).
     expect(withCookie.headers.get(`x-middleware-request-${SUBSCRIBER_PATH_HEADER}`)).toBe("/account?tab=1");

@@ -97,3 +97,17 @@ test("the categories, HTS lines and origin shares a projection reads are kept wi
   // A code that does not exist is answered as unknown, and stays unknown until the lines change.
   expect((await loadProjectionTables(db.prisma, [{ categoryId: "footwear", htsCode: "0000.00.00" }])).lines.has("0000.00.00")).toBe(false);
 });
+
+test("the law's stamp triggers are the only triggers: no table notifies its writes (the change feed is gone)", async () => {
+  const triggers = await db.prisma.$queryRaw<{ table: string; fn: string }[]>`
+    SELECT c.relname AS "table", p.proname AS "fn"
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE NOT t.tgisinternal AND n.nspname = current_schema()
+    ORDER BY 1`;
+  expect(triggers).toEqual(
+    ["consumer_categories", "hts_lines", "hts_releases", "measure_events", "origin_shares", "source_documents", "tariff_measures"].map((table) => ({ table, fn: "law_changed" })),
+  );
+  const functions = await db.prisma.$queryRaw<{ name: string }[]>`
+    SELECT p.proname AS "name" FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() ORDER BY 1`;
+  expect(functions.map((f) => f.name)).not.toContain("notify_change");
+});

@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   "/api/categories",
   "/api/checkout-attempt",
   "/api/create-payment-intent",
+  "/api/demo-payments/stripe.js",
+  "/api/demo-payments/stripe/confirm",
   "/api/ebook-email-signup",
   "/api/ebook/library",
   "/api/economic/dashboard",

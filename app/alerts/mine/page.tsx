@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AlertFilters } from "@/components/alerts/alert-filters";
 import { AlertList } from "@/components/alerts/alert-list";
+import { CsvExportButton } from "@/components/csv/export-button";
 import { AccountHeader } from "@/components/accounts/account-header";
 import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { alertCategories, cleanFilters, listAlerts } from "@/lib/alerts/list";
 import { getDb } from "@/lib/db";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
+import { upgradePathFor } from "@/lib/watchlist/plan";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your alerts", robots: { index: false, follow: false } };
@@ -39,7 +41,10 @@ export default async function MyAlertsPage({ searchParams }: { searchParams: Sea
       <AccountHeader email={subscriber.email} />
       <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div>
-          <h1 className="text-3xl font-bold text-brand-navy">Your alerts</h1>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold text-brand-navy">Your alerts</h1>
+            <CsvExportButton href="/api/alerts/export" what="your alerts" upgrade={access.entitlements.csvExport ? null : upgradePathFor(access, "csvExport")} testId="alerts-export" />
+          </div>
           <p className="mt-1 text-slate-700">
             {unread === 0 ? "Nothing unread." : `${unread} unread.`} Each alert shows the projected shelf-price change for something you watch, with every
             figure traced to its source.

@@ -1,3 +1,0 @@
-export function toAsciiHtml(html: string): string;
-export function htmlFiles(dir: string): string[];
-export function asciiPrerendered(distDir: string): string[];
