@@ -14,6 +14,7 @@ import type { AlertEmailRow, AlertEmailSource, TariffAlertProps } from "@/emails
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
 import { freshnessText } from "@/lib/economy/freshness";
+import { oneLine } from "@/lib/format";
 import { readStoredSeries } from "@/lib/economy/store";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
@@ -133,7 +134,7 @@ export function alertEmailProps(
 
 /** The SMS text of an alert (about two segments). */
 export function alertSmsBody(alert: { id: string; title: string; severity: string }, siteUrl: string): string {
-  return `TariffWatch [${SEVERITY_LABEL[alert.severity] ?? "Info"}] ${alert.title} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
+  return `TariffWatch [${SEVERITY_LABEL[alert.severity] ?? "Info"}] ${oneLine(alert.title)} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
 }
 
 /**
