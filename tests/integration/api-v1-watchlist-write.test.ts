@@ -98,15 +98,15 @@ describe("POST /api/v1/watchlist", () => {
 
   it("keeps the rate limit of the API: past it, 429 with Retry-After", async () => {
     const { key } = await keyFor("professional");
-    let last = 0;
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 70 && last !== 429; i++) {
-      const r = await call(addRoute, "POST", "/api/v1/watchlist", key, { categoryId: categoryIds[i % categoryIds.length] });
-      last = r.status;
-      retryAfter = r.headers.get("retry-after");
-    }
-    expect(last).toBe(429);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // All at once: past the bucket whatever each add costs (an add stores its projection,
+    // and a busy machine refills the bucket during slow sequential calls).
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => call(addRoute, "POST", "/api/v1/watchlist", key, { categoryId: categoryIds[i % categoryIds.length] })),
+    );
+    const limited = answers.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(60 + 10);
+    for (const r of limited) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
