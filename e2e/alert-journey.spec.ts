@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsNewTrial } from "./helpers";
 
 /**
- * The product end to end (issue 12 item 12): a subscriber signs in and watches an item
+ * The product end to end (docs/alerts.md "Tests"): a subscriber signs in and watches an item
  * pinned to its HTS line; its projection shows its sources; an admin adds a tariff
  * measure that touches that line (with an effective date inside the watch's horizon);
  * saving re-evaluates the touched watches; the alert appears on the subscriber's /alerts
@@ -79,8 +79,11 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
   const alert = subscriber.getByTestId("alert-item").filter({ hasText: itemName });
   await expect(alert).toHaveCount(1);
   await alert.getByRole("link").first().click();
-  await expect(subscriber.getByTestId("evidence-node").first()).toBeVisible();
-  await expect(subscriber.getByText("25%").first()).toBeVisible();
+  // The alert's page opens with the same kind of sentence as the watch's page, then the same working, folded.
+  await expect(subscriber.getByTestId("projection-sentence")).toContainText(itemName);
+  await subscriber.getByRole("heading", { name: "How we computed this" }).click();
+  await expect(subscriber.getByTestId("legal-event").first()).toContainText("E2E test duty on footwear from Vietnam");
+  await expect(subscriber.getByTestId("how-computed").getByText(/\+ 25% \(E2E test duty/).first()).toBeVisible();
 
   // The digest with the alert is in the demo mailbox.
   const digests = await subscriber.request.get("/api/cron/alerts?job=digests", { headers: { Authorization: `Bearer ${CRON}` } });

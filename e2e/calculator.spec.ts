@@ -37,7 +37,7 @@ test.describe("savings calculator", () => {
     await expect(button).toBeDisabled();
     await input.fill("49");
     await expect(button).toBeDisabled();
-    // Issue 15 item 4: the disabled button says why (it used to show no message).
+    // docs/experience.md "/calculator": the disabled button says why.
     await expect(page.getByTestId("calculate-disabled-reason")).toHaveText("The button is off: enter at least $50 a month.");
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await input.fill("50");

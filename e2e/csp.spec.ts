@@ -5,7 +5,7 @@ import { isNoncePage, MARK_JS } from "../lib/http/csp.mjs";
 import { signInAsNewTrial } from "./helpers";
 
 /**
- * The Content-Security-Policy in a real browser (issue 14 item 12, docs/security.md "Content
+ * The Content-Security-Policy in a real browser (docs/security.md "Content
  * Security Policy"). Pages rendered per request get a policy with a fresh nonce and no
  * 'unsafe-inline' in script-src (proxy.ts, lib/http/csp.mjs); Next puts the nonce on its
  * scripts, the layout's one inline script is allowed by its hash, and the page hydrates and
@@ -151,7 +151,7 @@ test("a subscriber's account, watchlist and alerts work under the nonce policy",
   // Client-side navigation from a nonce page to the item's page loads its code under the same document's policy.
   await page.getByTestId("watch-list").getByRole("link", { name: "Footwear", exact: true }).click();
   await expect(page).toHaveURL(/\/watchlist\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("projection-band").first()).toBeVisible();
+  await expect(page.getByTestId("projection-sentence").first()).toBeVisible();
 
   // /alerts shows the subscriber's own alerts (a rewrite to /alerts/mine): the policy follows.
   await openNoncePage(page, "/alerts");

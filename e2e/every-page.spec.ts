@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTrial } from "./helpers";
 
 /**
- * Every page in a real browser (issue 15 item 9), at 390x844 (a phone) and 1440x900 (a
+ * Every page in a real browser (docs/experience.md "Browser proof"), at 390x844 (a phone) and 1440x900 (a
  * laptop): the page answers (status < 400, or the redirect listed below), nothing scrolls
  * sideways, axe finds no serious or critical violation, every chart has its text
  * alternative, and a full-page screenshot is kept.

@@ -45,7 +45,7 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("plan-button-consumer")).toHaveAttribute("href", "/checkout-paypal-primary");
     await expect(page.getByTestId("plan-button-professional")).toHaveAttribute("href", "/checkout-professional-paypal");
     await expect(page.getByTestId("plan-button-pro-alerts")).toHaveAttribute("href", "/checkout");
-    // One call to action per plan (issue 15 item 5): the second "Pay Now" button is gone.
+    // One call to action per plan (docs/experience.md "Checkout: no dead ends"): the second "Pay Now" button is gone.
     for (const id of ["free-trial", "consumer", "professional", "pro-alerts"]) {
       await expect(page.getByTestId(`plan-${id}`).getByRole("link")).toHaveCount(1);
     }
@@ -93,7 +93,7 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("plan-professional")).toContainText("Professional Plan");
     await expect(page.getByTestId("plan-price-professional")).toHaveText("$35");
     await expect(pricing).not.toContainText("29.99");
-    // No "Limited-time price" badge: no offer has an end date (issue 15 item 5).
+    // No "Limited-time price" badge: no offer has an end date (docs/experience.md "Checkout: no dead ends").
     await expect(pricing).not.toContainText("Limited-time");
     // Pro Alerts, with what it adds over Professional.
     await expect(page.getByTestId("plan-pro-alerts")).toContainText("Everything in Professional Plan, plus:");

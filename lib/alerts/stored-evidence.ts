@@ -1,5 +1,5 @@
 /**
- * An alert's evidence as stored (issue 12 item 11, docs/alerts.md "Evidence"): the engine
+ * An alert's evidence as stored (docs/alerts.md "Evidence"): the engine
  * writes each evidence document (every duty stack, weight and pass-through node of a combo's
  * trigger, 10-40 kB) ONCE into alert_evidence, keyed by its sha256, and every alert that rests
  * on it references it by `evidenceKey`; the alert's own `evidence` column holds only what is
@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import type { EvidenceNode } from "./evidence";
+import type { EvidenceNode } from "@/lib/tariffs/evidence";
 
 export type Evidence = {
   kind?: string;
@@ -25,6 +25,8 @@ export type Evidence = {
   assumptions?: string;
   dataVersions?: Record<string, string | null>;
   price?: { priceCents: number; lowCents: number; centralCents: number; highCents: number } | null;
+  /** What the alert calls the watch (its name, else its category's): the alert's own. */
+  item?: string;
   suppressed?: string;
 };
 

@@ -9,7 +9,7 @@ import { serveHandlers } from "../helpers/handler-server";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 3: every body is capped while it is read. A 200 MB chunked upload (no
+ * docs/security.md "Bounded bodies": every body is capped while it is read. A 200 MB chunked upload (no
  * Content-Length) to a form and to a webhook gets 413 with a message, the server's memory
  * stays flat and the next request is served.
  */

@@ -5,7 +5,7 @@ import { serveHandlers } from "../helpers/handler-server";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 1: a flood that changes X-Forwarded-For on every request is still limited,
+ * docs/security.md "The client's address": a flood that changes X-Forwarded-For on every request is still limited,
  * because the client address comes from the socket (or our own proxies), not the client.
  */
 setupTestDatabase();

@@ -14,7 +14,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { adminRequest, createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * Issue 16 item 3 (docs/email.md, "Sending"): a request records its email and answers;
+ * docs/email.md, "Sending": a request records its email and answers;
  * the provider is called after the answer (Next's after()) or by the job "email-delivery".
  * The provider here is a local Resend double that takes 3 seconds over every answer.
  */

@@ -9,7 +9,7 @@ import { templateDatabase } from "../helpers/database-templates";
 import { createServerDatabase, setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 2: rate limits and the admin sign-in throttle live in the database, so
+ * docs/security.md "Limits shared by every instance": rate limits and the admin sign-in throttle live in the database, so
  * several instances on one PostgreSQL limit as one. The store's semantics are checked on
  * the test database (PGlite or PostgreSQL); two instances need a PostgreSQL server
  * (TEST_DATABASE_URL; PGlite is single-process).

@@ -4,7 +4,7 @@ import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { restoreTemplate, setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Replay proof (issue 13 item 9). One customer's whole card lifecycle as Stripe events:
+ * Replay proof (docs/billing.md "Card payments"). One customer's whole card lifecycle as Stripe events:
  * trial, checkout, subscription created, first payment (charge, PaymentIntent, invoice
  * payment, invoice), active, renewal (invoice, invoice payment, period), a partial refund of
  * the renewal, a dispute of the first payment, cancel at period end, deletion. Delivered
@@ -165,7 +165,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-describe("Stripe webhook replay (issue 13 item 9)", () => {
+describe("Stripe webhook replay", () => {
   jest.setTimeout(180_000);
 
   it("three shuffled replays of the whole lifecycle end in the same state as one in-order delivery", async () => {
