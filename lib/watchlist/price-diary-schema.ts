@@ -41,7 +41,7 @@ export const priceEntrySchema = z.strictObject(
       .string({ error: DIARY_MESSAGES.shop })
       .trim()
       .max(SHOP_MAX, { error: DIARY_MESSAGES.shop })
-      .refine((s) => !/[\r\n]/.test(s), { error: DIARY_MESSAGES.shop })
+      .refine((s) => !/[\r\n\v\f\u0085\u2028\u2029]/.test(s), { error: DIARY_MESSAGES.shop })
       .optional()
       .nullable(),
   },

@@ -1,16 +1,14 @@
-import { ApiError, defineRoute } from "@/lib/http/route";
+import { uuidParams } from "@/lib/http/params";
+import { defineRoute } from "@/lib/http/route";
 import { deletePriceEntry, NO_ENTRY, NO_WATCH } from "@/lib/watchlist/price-diary";
-import { isUuid } from "@/lib/watchlist/service";
+
+const params = uuidParams(NO_WATCH).extend({ entryId: uuidParams(NO_ENTRY).shape.id });
 
 /** DELETE /api/watchlist/[id]/prices/[entryId] -> {deleted: entryId}; 404 unless both are the signed-in subscriber's. */
 export const DELETE = defineRoute(
-  { name: "price-diary-delete", auth: "subscriber", rateLimit: { capacity: 30, refillMs: 2_000 } },
-  async ({ db, subscriber, params }) => {
-    const id = params.id ?? "";
-    const entryId = params.entryId ?? "";
-    if (!isUuid(id)) throw new ApiError(404, NO_WATCH);
-    if (!isUuid(entryId)) throw new ApiError(404, NO_ENTRY);
-    await deletePriceEntry(db, subscriber!.id, id, entryId);
+  { name: "price-diary-delete", auth: "subscriber", rateLimit: { capacity: 30, refillMs: 2_000 }, params },
+  async ({ db, subscriber, params: { id, entryId } }) => {
+    await deletePriceEntry(db, subscriber.id, id, entryId);
     return { deleted: entryId };
   },
 );
