@@ -11,8 +11,8 @@ import { toast } from "@/components/ui/use-toast";
 import type { ResendResult, ResendSummary } from "@/lib/admin/resend-welcome";
 import type { SubscriberList } from "@/lib/admin/subscribers";
 import { SIGN_IN_PATH } from "@/lib/auth/paths";
-import { ApiError, postJson } from "@/lib/http/client";
-import { ADMIN_SWR_OPTIONS, getJson, newBatchKey } from "./admin-fetch";
+import { ApiError, getJson, postJson } from "@/lib/http/client";
+import { ADMIN_SWR_OPTIONS, newBatchKey } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export const SUBSCRIBERS_KEY = "/api/admin/newsletters";
@@ -53,7 +53,7 @@ export function EmailResend() {
           </Link>
         ) : (
           <>
-            <p className="text-sm">{error?.message}</p>
+            <p className="text-sm">{error?.message || (error?.status ? `The server answered HTTP ${error.status}.` : "Could not reach the server.")}</p>
             <div>
               <Button type="button" variant="outline" onClick={() => void mutate()}>
                 <RefreshCw aria-hidden /> Try again

@@ -9,10 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { EVENT_TYPES } from "@/lib/admin/tariff-schemas";
-import { ApiError } from "@/lib/http/client";
+import { ApiError, sendJson } from "@/lib/http/client";
 import type { MeasureEvent } from "@/lib/tariffs/types";
 import { EMPTY_SOURCE, Field, SaveMessage, selectClass, SourceFields, sourceBody, textareaClass, type SourceValues } from "./form-parts";
-import { fractionToPercent, percentToFraction, sendJson } from "./tariff-api";
+import { fractionToPercent, percentToFraction } from "./field-values";
 
 type Values = { date: string; type: string; ratePct: string; country: string; note: string };
 type Answer = { message: string };
@@ -156,7 +156,7 @@ export function DeleteEventButton({ event }: { event: MeasureEvent }) {
       toast({ title: "Event deleted", description: answer.message, variant: "success" });
       router.refresh();
     } catch (error) {
-      toast({ title: "Could not delete", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({ title: "Could not delete", description: (error instanceof ApiError && error.message) || "Please try again.", variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -8,10 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AUTHORITIES, CONFIDENCES, STACKING } from "@/lib/admin/tariff-schemas";
-import { ApiError } from "@/lib/http/client";
+import { ApiError, sendJson } from "@/lib/http/client";
 import type { TariffMeasure } from "@/lib/tariffs/types";
 import { EMPTY_SOURCE, Field, SaveMessage, selectClass, SourceFields, sourceBody, textareaClass, type SourceValues } from "./form-parts";
-import { fractionToPercent, percentToFraction, sendJson, splitList } from "./tariff-api";
+import { fractionToPercent, percentToFraction, splitList } from "./field-values";
 
 type Values = {
   id: string;
