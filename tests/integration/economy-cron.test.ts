@@ -4,7 +4,7 @@ import { snapshotBlsData, snapshotFederalRegisterDocuments, startFakeGovApis, ty
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * GET /api/cron/refresh-economic-data and the embedded set-up's timer, against the local
+ * GET /api/cron/economic-refresh and the embedded set-up's timer, against the local
  * stand-in for the BLS and Federal Register APIs. The environment is read once per module
  * load, so each case loads the route afresh with its own variables.
  */
@@ -38,14 +38,15 @@ afterEach(() => {
 
 async function cronRoute(env: Record<string, string>) {
   Object.assign(process.env, { BLS_API_URL: fake.blsUrl, FEDERAL_REGISTER_API_URL: fake.federalRegisterUrl, ...env });
-  let route!: typeof import("@/app/api/cron/refresh-economic-data/route");
+  let route!: typeof import("@/app/api/cron/[job]/route");
   await jest.isolateModulesAsync(async () => {
-    route = await import("@/app/api/cron/refresh-economic-data/route");
+    route = await import("@/app/api/cron/[job]/route");
   });
-  return (headers: Record<string, string> = {}) => route.GET(new Request("http://localhost/api/cron/refresh-economic-data", { headers }));
+  return (headers: Record<string, string> = {}) =>
+    route.GET(new Request("http://localhost/api/cron/economic-refresh", { headers }), { params: Promise.resolve({ job: "economic-refresh" }) });
 }
 
-describe("GET /api/cron/refresh-economic-data", () => {
+describe("GET /api/cron/economic-refresh", () => {
   it("is off (503) while CRON_SECRET is not set, and calls nothing", async () => {
     const call = await cronRoute({});
     const response = await call({ Authorization: "Bearer anything-at-all-here" });
