@@ -114,8 +114,7 @@ function subscriberGate(request: NextRequest): NextResponse {
  *
  * Few entries, each an alternation: Next builds a RegExp from every entry on every request
  * (getMiddlewareRouteMatcher), also for the requests the proxy does not run on; 30 entries cost
- * 3% of the server's busy time under load (docs/performance.md "The proxy's matcher in four
- * entries"). Next reads this object at build time, so it must stay a literal.
+ * 3% of the server's busy time under load (docs/performance.md). Next reads this object at build time, so it must stay a literal.
  */
 export const config = {
   matcher: [

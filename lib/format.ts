@@ -7,7 +7,7 @@
  * Not Intl itself: a page that builds its first Intl formatter makes the browser load its
  * locale data, 15-20 ms of main thread (60-80 ms on Lighthouse's slowed phone), which the
  * landing's counters and /alerts's dashboard would pay while the page starts
- * (docs/performance.md "The landing page's first counter", "No Intl at start-up (stop 34)").
+ * (docs/performance.md "The landing page's first counter", "No Intl at start-up").
  * tests/unit/animated-counter.test.ts and tests/unit/economy-dashboard-client.test.ts compare
  * it with Intl.
  */

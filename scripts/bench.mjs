@@ -29,7 +29,7 @@ import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 import { VISITOR_PAGES } from "../lib/public-pages.mjs";
 
 // JavaScript and Lighthouse: every public page a visitor reaches, VISITOR_PAGES of
-// lib/public-pages.mjs (issue 16 item 6). Not the two noindex developer pages of the e-book's
+// lib/public-pages.mjs (docs/performance.md). Not the two noindex developer pages of the e-book's
 // players (/test-fixes, /multimedia-test, docs/product-rules.md section 2) nor the pages
 // rendered per request.
 // Each route against an empty Next app serving the same bytes (the floor's /bench-bytes/<key>);
@@ -391,8 +391,7 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
         rows.push({ section: `Signed in: ${signedIn.subscribers.length} subscribers on the Consumer plan, 3 watches each, one session each; requests rotate over their cookies (same target)` });
       }
       // Both servers collect their garbage first, so the garbage of the route before is not
-      // collected inside this route's first round (docs/performance.md "A collected heap before
-      // each route").
+      // collected inside this route's first round (docs/performance.md).
       await Promise.all([heapAfterGc(appChild), heapAfterGc(floorChild, FLOOR_HEAP_PROBE_FILE)]);
       // The app, the floor and bare Node, in alternating rounds (docs/performance.md
       // "Alternating rounds").
@@ -458,9 +457,9 @@ function treeRss(pid) {
 /**
  * The requests of the memory load: every load route in turn, public and signed in alike
  * (each signed-in request with the next subscriber's cookie), so the mix is the same in every
- * second of the run and its first and last thirds compare like with like. (Until stop 24 the
- * routes ran one after the other, so the first third saw only public pages and the last only
- * signed-in ones: a difference of work, not of time.)
+ * second of the run and its first and last thirds compare like with like (run one
+ * after the other, the first third would see only public pages and the last only signed-in
+ * ones: a difference of work, not of time).
  */
 function memoryMix() {
   const list = loadRoutes();
@@ -635,7 +634,7 @@ async function main() {
   if (ONLY.has("js")) await section("JavaScript per page", () => measureJs(appOrigin, floorOrigin));
   // Lighthouse before the loads: a page audit is a visitor's single load, and right after the
   // 60 s memory load the app was still collecting garbage and finishing late requests, which
-  // cost /alerts 6-9 points in stop 27's full run against the same build audited alone
+  // cost /alerts 6-9 points in a full run against the same build audited alone
   // (docs/performance.md "Order of the sections"). The floor then idles through the memory run.
   if (ONLY.has("lighthouse")) await section("Lighthouse", () => measureLighthouse(appOrigin, floorOrigin));
   if (ONLY.has("load")) {

@@ -1,5 +1,5 @@
 // The production server: Next's request handler behind node:http, so the client's address
-// comes from the socket and our own proxies only (issue 14 item 1, docs/security.md).
+// comes from the socket and our own proxies only (docs/security.md).
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]     (needs a `next build`)
 //

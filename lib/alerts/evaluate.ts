@@ -1,5 +1,5 @@
 /**
- * The alert engine (issue 12 item 6; docs/alerts.md). Set-based:
+ * The alert engine (docs/alerts.md). Set-based:
  *
  * (a) the watches a change touches are found in SQL: a watch's line (its pinned HTS code,
  *     else its category's reference line) has digits starting with a product prefix of a
@@ -485,7 +485,7 @@ WITH
     FROM watches w
     JOIN consumer_categories c ON c.id = w."categoryId"
     -- one key, not four equalities: their multiplied selectivities made the planner expect a few
-    -- watches instead of tens of thousands, and loop over the groups per watch (issue 12 item 11)
+    -- watches instead of tens of thousands, and loop over the groups per watch (docs/alerts.md "Evaluation")
     JOIN combos co ON co.ck = COALESCE(w."htsCode", c."referenceHts") || '|' || COALESCE(w."madeIn", '') || '|' || w."horizonDays" || '|' || w."categoryId"
   ),
   -- per watch: does it get a legal-event (or relief) alert not written before? (a new legal event for decideFire)

@@ -16,7 +16,7 @@ export type SiteVars = z.infer<typeof siteSchema>;
 
 export function checkSite(v: SiteVars & { DATABASE_URL?: string }, problems: string[]): void {
   // The sitemap, canonical URLs and every link in an email are absolute URLs on this origin:
-  // a deployment must name it rather than fall back to http://localhost:3000 (issue 15 item 7).
+  // a deployment must name it rather than fall back to http://localhost:3000 (docs/experience.md "404, /email-preview").
   if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.SITE_URL) {
     problems.push("SITE_URL: is required in production (the public origin, such as https://tariffwatch.example)");
   }

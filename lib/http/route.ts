@@ -16,7 +16,7 @@ import { crossSiteProblem } from "./same-origin";
 import { sharedRateLimiter } from "./shared-limits";
 
 /**
- * The route frame (issue 16 item 1, docs/security.md "The route frame"): every API handler
+ * The route frame (docs/security.md "The route frame"): every API handler
  * declares its auth, rate limit, body cap, content type and zod schemas here, and keeps
  * only its own logic. A typed `ApiError` becomes the one JSON error shape `{message,
  * errors?}` (`{error, errors?}` for the payment calls and webhooks, `errorKey: "error"`);

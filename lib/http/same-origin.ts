@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 
 /**
- * State changes come from our own pages (issue 14 item 4, docs/security.md): a request
+ * State changes come from our own pages (docs/security.md): a request
  * a browser sends from another site names that site in Origin (every POST, PUT, PATCH
  * and DELETE) and says `Sec-Fetch-Site: cross-site`. Either one refuses it, whatever its
  * content type and cookies; a text/plain form posted from another site triggers nothing.

@@ -15,7 +15,7 @@ import { subscriberIdFor } from "./subscriber-link";
  * Professional month, the e-book), else 400 and no order. Every order we create is
  * recorded (`paypal_orders`: item, amount, currency, buyer, time), and a capture grants
  * something only when it is COMPLETED for exactly the recorded amount and currency
- * (issue 13 item 1). An order we did not create is never captured.
+ * (docs/billing.md "One-time items"). An order we did not create is never captured.
  */
 export type WalletItem = { itemId: string; name: string; amountCents: number; kind: "plan-month" | "one-time" };
 

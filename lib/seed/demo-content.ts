@@ -56,7 +56,7 @@ export function referenceAlertRows() {
 export async function seedDemoContent(db: PrismaClient): Promise<{ applied: string[] }> {
   const applied: string[] = [];
   const done = new Set((await db.seedRun.findMany()).map((r) => r.name));
-  // The engine's reference examples replace the invented sample alerts (issue 12 item 10).
+  // The engine's reference examples replace the invented sample alerts (docs/claims.md "Hero").
   const step = "reference-examples-v1";
   if (!done.has(step)) {
     try {

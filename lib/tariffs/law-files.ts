@@ -24,7 +24,7 @@ const iso2OrGroup = z.string().regex(/^([A-Z]{2}|@EU27)$/, "an ISO 3166-1 alpha-
 /** An HTS prefix as written in a legal text: digits with or without dots, 2 to 10 digits. */
 const prefixText = z.string().refine((s) => /^\d{2,10}$/.test(s.replace(/\./g, "")) && /^[\d.]+$/.test(s), "an HTS prefix of 2 to 10 digits (dots allowed)");
 
-/** How sure the reading of the legal text is (docs/tariffs.md "Confidence"). */
+/** How sure the reading of the legal text is (docs/tariffs.md "Law files"). */
 export const EVIDENCE = ["confirmed", "secondary", "unconfirmed"] as const;
 export type Evidence = (typeof EVIDENCE)[number];
 const evidence = z.enum(EVIDENCE);

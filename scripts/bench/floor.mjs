@@ -53,7 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   );
 }
 `,
-  // The same bytes as the app (issue 16 item 6): GET /bench-bytes/<key> answers with the
+  // The same bytes as the app (docs/performance.md): GET /bench-bytes/<key> answers with the
   // status, headers and body the bench captured from the app and wrote to bytes/<key>.json
   // (read once, then kept in memory). A dynamic route handler: Next's own request handling
   // around a Buffer, nothing else.

@@ -12,7 +12,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * Issue 14 item 4: state changes come from our own pages. A form posted from another site
+ * docs/security.md "State changes come from our own pages": state changes come from our own pages. A form posted from another site
  * (text/plain, the one body type a cross-site form can send as "JSON"), or any request
  * whose Origin is another site or that the browser marks Sec-Fetch-Site: cross-site, gets
  * 403 and changes nothing, even with the visitor's cookies.

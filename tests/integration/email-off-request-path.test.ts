@@ -14,7 +14,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { adminRequest, createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * Issue 16 item 3 (docs/email.md, "Sending"): a request records its email and answers;
+ * docs/email.md, "Sending": a request records its email and answers;
  * the provider is called after the answer (Next's after()) or by the job "email-delivery".
  * The provider here is a local Resend double that takes 3 seconds over every answer.
  */
@@ -152,7 +152,7 @@ describe("dead letters (docs/email.md, 'Dead letters')", () => {
 const dist = builtAppDistDir();
 (dist ? describe : describe.skip)(`the built app (${dist ?? "no build"}): delivery after the answer, with no job running`, () => {
   it("answers a signup in well under a second and delivers its welcome within seconds, through after()", async () => {
-    const data = migratedPgliteDir();
+    const data = await migratedPgliteDir();
     // No timers (TRIAL_FOLLOWUP_INTERVAL_MINUTES=0): only the request's after() can deliver.
     const app = await startApp(dist!, { ...data.env, RESEND_API_KEY: slow.apiKey, RESEND_BASE_URL: slow.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "0" });
     try {

@@ -13,9 +13,9 @@ import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
-import { addScheduledMeasure, seedTariffFixtures } from "./watchlist-fixtures";
+import { addScheduledMeasure, categoryIdsInOrder } from "./watchlist-fixtures";
 
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 type Json = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ async function add(cookie: string, body: unknown) {
 let categoryIds: string[] = [];
 
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 describe("auth", () => {

@@ -71,7 +71,7 @@ describe("secrets in a real deployment", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw" })).toThrow(
       /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required[\s\S]*TRIAL_TOMBSTONE_SECRET: is required/,
     );
-    // A real deployment names its public origin too (issue 15 item 7: no localhost:3000 in sitemaps or emails).
+    // A real deployment names its public origin too (docs/experience.md "404, /email-preview": no localhost:3000 in sitemaps or emails).
     expect(() =>
       parseEnv({
         NODE_ENV: "production",

@@ -45,7 +45,7 @@ export const POST = defineRoute({ name: "sign-in-confirm", auth: "public", rateL
     if (current) await revokeSession(db, current.sessionId, now);
     const session = await createSession(db, result.subscriberId, now);
     const response = seeOther(result.callbackPath, session);
-    // This browser may ask for links from its own allowance from now on (issue 14 item 5).
+    // This browser may ask for links from its own allowance from now on (docs/security.md "Lockouts cannot be used against us").
     response.headers.append("Set-Cookie", knownClientCookieHeader(result.email));
     return response;
   }
