@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The code's shape (docs/architecture.md): imports flow one way, app -> components -> lib
- * (lib never imports components or app; components never import app), and no module
+ * (lib never imports components or app; components never import app; none of them imports
+ * tools/, the command-line tooling), and no module
  * reaches itself again through its imports (no cycles; type-only imports are erased at
  * build and do not count). `node scripts/check/code-shape.mjs` prints each breach and
  * exits 1; `--json` prints { direction, cycles, deadExports } for tests/unit/code-shape.test.ts.
@@ -26,6 +27,7 @@ export function directionBreaches(graph) {
     for (const imp of mod.imports) {
       const to = layerOf(rel(imp.target));
       if (to !== undefined && to > from) out.push(`${rel(mod.file)} (${NAMES[from]}) imports ${rel(imp.target)} (${NAMES[to]})`);
+      if (rel(imp.target).startsWith("tools/")) out.push(`${rel(mod.file)} (${NAMES[from]}) imports ${rel(imp.target)} (tools)`);
     }
   }
   return [...new Set(out)].sort();
