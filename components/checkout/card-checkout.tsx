@@ -62,16 +62,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   useTypedBeforeHydration(EMAIL_FIELD_ID, (value) => dispatch({ type: "email-typed", value }));
   const { stripeLoad, phase, emailInput, email, emailError, processing, formError, interacted, debugStatus, lastStatus, logs } = state;
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
-<<<<<<< HEAD
   const attemptRef: AttemptRef = React.useRef<{ email: string; token: string } | null>(null);
-=======
-  /**
-   * The server-issued checkout attempt (docs/billing.md "Card payments"): kept while the buyer retries with
-   * the same email, so a retry reuses the server's idempotency keys; a new email starts a
-   * new attempt. Never derived from the browser's clock.
-   */
-  const attemptRef = React.useRef<{ email: string; token: string } | null>(null);
->>>>>>> main
 
   const demoScript = demo?.scriptUrl ?? null;
   const demoConfirm = demo?.confirmUrl ?? null;

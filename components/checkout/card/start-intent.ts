@@ -10,9 +10,9 @@ type AttemptResponse = { attempt?: string };
 const NO_CACHE = { headers: { "Cache-Control": "no-cache" } };
 
 /**
- * The server-issued checkout attempt: kept while the buyer retries with the same email, so
- * a retry reuses the server's idempotency keys; a new email starts a new attempt. Never
- * derived from the browser's clock.
+ * The server-issued checkout attempt (docs/billing.md "Card payments"): kept while the buyer
+ * retries with the same email, so a retry reuses the server's idempotency keys; a new email
+ * starts a new attempt. Never derived from the browser's clock.
  */
 export type AttemptRef = React.RefObject<{ email: string; token: string } | null>;
 
