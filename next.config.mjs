@@ -39,8 +39,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // `npm test` type-checks with tsc right after the build, over the same tsconfig.json, and
-  // fails on any error there; NEXT_BUILD_SKIP_TYPECHECK=1 (set by scripts/test.mjs only) spares
-  // the build the same check (docs/performance.md "CI time"). Every other build checks types.
+  // fails on any error there; NEXT_BUILD_SKIP_TYPECHECK=1 (set by scripts/test.mjs, and by
+  // scripts/app.mjs and the bench, which build code `npm test` checks) spares the build the same
+  // check (docs/performance.md "CI time", "Start time"). A plain `next build` checks types.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   // BENCH_SOURCE_MAPS=1 builds browser source maps for scripts/bench/cpu-by-source.mjs, a
   // diagnostic (docs/performance.md); never in a build that serves visitors.

@@ -79,8 +79,11 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
   const alert = subscriber.getByTestId("alert-item").filter({ hasText: itemName });
   await expect(alert).toHaveCount(1);
   await alert.getByRole("link").first().click();
-  await expect(subscriber.getByTestId("evidence-node").first()).toBeVisible();
-  await expect(subscriber.getByText("25%").first()).toBeVisible();
+  // The alert's page opens with the same kind of sentence as the watch's page, then the same working, folded.
+  await expect(subscriber.getByTestId("projection-sentence")).toContainText(itemName);
+  await subscriber.getByRole("heading", { name: "How we computed this" }).click();
+  await expect(subscriber.getByTestId("legal-event").first()).toContainText("E2E test duty on footwear from Vietnam");
+  await expect(subscriber.getByTestId("how-computed").getByText(/\+ 25% \(E2E test duty/).first()).toBeVisible();
 
   // The digest with the alert is in the demo mailbox.
   const digests = await subscriber.request.get("/api/cron/alert-digests", { headers: { Authorization: `Bearer ${CRON}` } });

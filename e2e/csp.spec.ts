@@ -151,7 +151,7 @@ test("a subscriber's account, watchlist and alerts work under the nonce policy",
   // Client-side navigation from a nonce page to the item's page loads its code under the same document's policy.
   await page.getByTestId("watch-list").getByRole("link", { name: "Footwear", exact: true }).click();
   await expect(page).toHaveURL(/\/watchlist\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("projection-band").first()).toBeVisible();
+  await expect(page.getByTestId("projection-sentence").first()).toBeVisible();
 
   // /alerts shows the subscriber's own alerts (a rewrite to /alerts/mine): the policy follows.
   await openNoncePage(page, "/alerts");

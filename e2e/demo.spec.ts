@@ -32,7 +32,7 @@ test.describe("demo page", () => {
     await expect(page.getByTestId("demo-step-1")).toHaveAttribute("aria-selected", "true");
     await expect(panel(page)).toHaveAttribute("data-step", "1");
     await expect(panel(page).getByRole("heading", { name: "Real-Time Tariff Alert" })).toBeVisible();
-    // The demo follows the engine's coffee-maker example (components/demo/demo-story.ts), with its working.
+    // The demo follows the engine's coffee-maker example (lib/alerts/demo-story.ts), with its working.
     await expect(panel(page)).toContainText("Coffee maker, made in China");
     await expect(panel(page).getByTestId("demo-alert-duty")).toContainText("21.2%");
     await expect(panel(page).getByTestId("demo-alert-duty")).toContainText("23.7%");

@@ -30,7 +30,8 @@ test.describe("watchlist", () => {
     const list = page.getByTestId("watch-list");
     await expect(list.getByRole("link", { name: "Footwear", exact: true })).toBeVisible();
     await expect(page.getByTestId("category-limit")).toContainText("1 of 3 categories");
-    await expect(list.getByTestId("projection-band").first()).toBeVisible();
+    // Each row opens with its one sentence (docs/tariffs.md, "Plain words first").
+    await expect(list.getByTestId("projection-sentence").first()).toContainText("Footwear");
 
     // An item pinned to its HTS line from the search.
     await page.getByLabel("What is it?").fill("Men's leather shoes");
@@ -44,9 +45,15 @@ test.describe("watchlist", () => {
     // Its page: the projection and how it was computed, with source links.
     await expect(page).toHaveURL(/\/watchlist\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Men's leather shoes", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("projection-band")).toBeVisible();
+    // The sentence first: a trial sees percent, with the plain reason.
+    await expect(page.getByTestId("projection-sentence")).toContainText("Men's leather shoes");
+    await expect(page.getByTestId("projection-sentence")).toContainText("In percent: dollar figures on your own price come with the Consumer Plan.");
+    // Then the working, folded until opened, every symbol named in words.
     await expect(page.getByRole("heading", { name: "How we computed this" })).toBeVisible();
     const how = page.getByTestId("how-computed");
+    await expect(how.getByTestId("symbols")).toBeHidden();
+    await page.getByRole("heading", { name: "How we computed this" }).click();
+    await expect(how.getByTestId("symbols")).toContainText("the product's share of the shelf price");
     await expect(how.getByTestId("origin-duty")).toHaveCount(1);
     await expect(how.getByTestId("origin-duty")).toContainText("Vietnam");
     await expect(how.getByTestId("evidence-duty:VN:t0")).toContainText("8.5% MFN");

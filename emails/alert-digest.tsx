@@ -1,31 +1,9 @@
 import * as React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import type { AlertDigestProps } from "@/lib/alerts/email-props";
 import { EmailLayout, emailText } from "./components/email-layout";
 
-export type DigestAlert = { title: string; severityLabel: string; reason: string; url: string; note?: string | null };
-export type DigestWatch = { name: string; projection: string; threshold: string };
-export type DigestMove = { label: string; change: string; period: string };
-
-export type AlertDigestProps = {
-  siteUrl: string;
-  /** "daily" or "weekly" */
-  frequency: "daily" | "weekly";
-  /** "week of 2026-06-29" or "2026-07-01" */
-  periodLabel: string;
-  alerts: DigestAlert[];
-  /** The subscriber switched alert emails off: the digest says where the alerts are instead. */
-  alertsOff?: boolean;
-  watches: DigestWatch[];
-  /** Biggest 12-month CPI/PPI category moves; `period` says the month and the fetch: "CPI for May 2026, fetched Nov 20, 2026 from the BLS API". */
-  cpiMoves: DigestMove[];
-  ppiMoves: DigestMove[];
-  /** Shown to trials: what the paid plans add. */
-  upgradeNote?: string | null;
-  alertsUrl: string;
-  preferencesUrl: string;
-  /** Signed link that switches the digest off (Subscriber.emailOptOuts "digest"). */
-  unsubscribeUrl: string;
-};
+export type { AlertDigestProps };
 
 export const alertDigestSubject = (p: AlertDigestProps) =>
   `${p.frequency === "weekly" ? "Your weekly tariff report" : "Your daily tariff digest"}: ${

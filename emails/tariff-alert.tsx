@@ -1,31 +1,11 @@
 import * as React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { severityTag, type TariffAlertProps } from "@/lib/alerts/email-props";
 import { EmailLayout, emailText } from "./components/email-layout";
 
-/** One row of the alert's figures (docs/alerts.md, "Delivery"), with footnote markers to the sources. */
-export type AlertEmailRow = { label: string; value: string; formula?: string | null; refs?: number[]; unconfirmed?: boolean };
-export type AlertEmailSource = { n: number; title: string; citation: string | null; publishedAt: string; url: string };
+export type { TariffAlertProps };
 
-export type TariffAlertProps = {
-  siteUrl: string;
-  /** "Info", "Watch", "Act", "Critical" or "Relief". */
-  severityLabel: string;
-  title: string;
-  /** What changed, in one or two sentences. */
-  reason: string;
-  rows: AlertEmailRow[];
-  sources: AlertEmailSource[];
-  /** "HTS 2026_rev_10 · law v... · sector shares 2024" */
-  dataAsOf: string;
-  notIncluded: string;
-  /** The alert's page with "How we computed this". */
-  detailUrl: string;
-  preferencesUrl: string;
-  /** Signed link that switches instant alert emails off (Subscriber.emailOptOuts "alerts"). */
-  unsubscribeUrl: string;
-};
-
-export const tariffAlertSubject = (p: TariffAlertProps) => `[${p.severityLabel}] ${p.title}`.slice(0, 200);
+export const tariffAlertSubject = (p: TariffAlertProps) => `[${severityTag(p.severityLabel, p.unconfirmed)}] ${p.title}`.slice(0, 200);
 
 const styles = {
   label: { color: "#475569", fontSize: "13px", fontWeight: 600, margin: "10px 0 0" },
@@ -38,8 +18,16 @@ const styles = {
 /** A tariff alert for one watched item: what changed, the duty, the shelf-price band, when, sources and data versions. */
 export default function TariffAlert(p: TariffAlertProps) {
   return (
-    <EmailLayout preview={`${p.severityLabel}: ${p.title}`} siteUrl={p.siteUrl}>
+    <EmailLayout preview={p.sentence ?? `${severityTag(p.severityLabel, p.unconfirmed)}: ${p.title}`} siteUrl={p.siteUrl}>
       <Heading style={emailText.heading}>{p.title}</Heading>
+      {p.sentence ? (
+        <Text style={emailText.paragraph} data-testid="sentence">
+          <strong>{p.sentence}</strong>
+        </Text>
+      ) : null}
+      {p.unconfirmed ? (
+        <Text style={styles.small}>Unconfirmed: part of this rests on a rule we have not yet confirmed against the final legal text. Check the sources before you act.</Text>
+      ) : null}
       <Text style={emailText.paragraph}>
         <strong>What changed.</strong> {p.reason}
       </Text>
@@ -53,6 +41,11 @@ export default function TariffAlert(p: TariffAlertProps) {
               {row.unconfirmed ? " (unconfirmed: rests on a low-confidence row, verify)" : ""}
             </Text>
             {row.formula ? <Text style={styles.formula}>{row.formula}</Text> : null}
+            {(row.lines ?? []).map((line) => (
+              <Text key={line} style={styles.formula}>
+                {line}
+              </Text>
+            ))}
           </React.Fragment>
         ))}
       </Section>

@@ -22,3 +22,12 @@ export function formatNumber(n: number, decimals: number): string {
   const sign = n < 0 || Object.is(n, -0) ? "-" : "";
   return `${sign}${whole}${fraction}`;
 }
+
+/**
+ * Text on one line: every run of white space, line breaks included (CR, LF, NEL, U+2028,
+ * U+2029), becomes one space, and the ends are trimmed. For what a subscriber names that
+ * lands in an email subject or an SMS (docs/security.md "Names on one line").
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\s\u0085]+/g, " ").trim();
+}

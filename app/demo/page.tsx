@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { DEMO_STEP_TITLES } from "@/components/demo/demo-data";
 import { DemoPlayer, type DemoStep } from "@/components/demo/demo-player";
 import { AlertStep, AlternativesStep, DashboardStep, MarketReportStep } from "@/components/demo/demo-steps";
-import { demoStory } from "@/components/demo/demo-story";
+import { demoStory } from "@/lib/alerts/demo-story";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { EXAMPLE_PRICE_LABEL } from "@/lib/alerts/reference-basket";
 import { TRIAL_DAYS } from "@/lib/catalog";
@@ -22,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 
 const [alertTitle, alternativesTitle, reportTitle, dashboardTitle] = DEMO_STEP_TITLES;
 
-/** The engine's figures for the demo's item, computed once at build time (components/demo/demo-story.ts). */
+/** The engine's figures for the demo's item, computed once at build time (lib/alerts/demo-story.ts). */
 const story = demoStory();
 
 /** The four steps; their panels render here on the server, only the player runs in the browser. */

@@ -9,7 +9,7 @@ import { WatchlistCsvCard } from "@/components/csv/watchlist-csv-card";
 import { AddCategoryForm } from "@/components/watchlist/add-category-form";
 import { AddItemForm } from "@/components/watchlist/add-item-form";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
-import { ProjectionBand } from "@/components/watchlist/figures";
+import { ProjectionSentence } from "@/components/projection/projection-sentence";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
@@ -17,7 +17,7 @@ import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
 import { IMPORT_MAX_BYTES } from "@/lib/watchlist/import";
 import { upgradeFor, upgradePathFor } from "@/lib/watchlist/plan";
-import { dataAsOf, releaseLabel } from "@/lib/watchlist/projection";
+import { dataAsOf, releaseLabel } from "@/lib/watchlist/data-as-of";
 import { listWatches, type WatchView } from "@/lib/watchlist/service";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +26,9 @@ export const metadata: Metadata = { title: "Your watchlist", robots: { index: fa
 /**
  * /watchlist: what the subscriber watches, each with its projected shelf-price band, the
  * plan's limit with what an upgrade unlocks, and the forms to add a category or an item.
- * Figures come from lib/watchlist (docs/tariffs.md, "Watchlist and projections").
+ * Each projection is the watch's stored one, read with the watches in one query and computed
+ * again only when it does not hold for today, the law or the watch (docs/alerts.md, "The
+ * stored projection"); it opens with its one sentence, and its page shows the working.
  */
 export default async function WatchlistPage() {
   const { subscriber, access } = await requireSubscriberPage("/watchlist");
@@ -34,7 +36,7 @@ export default async function WatchlistPage() {
   const now = new Date();
   const law = await loadLaw(db);
   const categories = await loadCategories(db, law);
-  const { watches, limits } = await listWatches(db, subscriber.id, access, now, { categories, law });
+  const { watches, limits } = await listWatches(db, subscriber.id, access, now, { law });
   const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
@@ -55,9 +57,9 @@ export default async function WatchlistPage() {
             </nav>
             <h1 className="text-3xl font-bold tracking-tight text-brand-navy">Your watchlist</h1>
             <p className="max-w-2xl text-slate-700">
-              Categories and items we watch for tariff changes. Each shows the projected shelf-price change, as a range: from the next scheduled
-              legal change within its horizon or, when none is scheduled, what is still reaching shelves from the latest one. Open one to see how
-              we computed it.
+              Categories and items we watch for tariff changes. Each opens with its projected shelf-price change in plain words: what is still to
+              reach shelves from the tariff changes of the last seven months and those scheduled within its horizon, with its range. Open one to see
+              how we computed it.
             </p>
           </div>
 
@@ -190,7 +192,7 @@ export default async function WatchlistPage() {
           <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
             Data as of: {releaseLabel(asOf.htsRelease)} (in effect {asOf.htsEffective}) · measures table v{asOf.measuresVersion}
             {asOf.measuresUpdated ? `, last changed ${asOf.measuresUpdated}` : ""} · origin shares{" "}
-            {asOf.originShareYear ?? "not stored"} (sector level) · projections computed {now.toISOString().slice(0, 10)}.
+            {asOf.originShareYear ?? "not stored"} (sector level) · projections for {now.toISOString().slice(0, 10)}.
           </footer>
         </div>
       </main>
@@ -222,7 +224,7 @@ function WatchRow({ watch: w }: { watch: WatchView }) {
               {` · alert at ${w.thresholdPct}% · ${w.horizonDays} days ahead`}
             </p>
             {w.projection ? (
-              <ProjectionBand band={w.projection} perYear={w.perYear} />
+              <ProjectionSentence sentence={w.projection.sentence} unconfirmed={w.projection.unconfirmed} className="text-sm" />
             ) : (
               <p className="text-sm text-muted-foreground">No projection: a needed input (tariff line or origin mix) is missing.</p>
             )}

@@ -1,4 +1,4 @@
-import type { EvidenceNode } from "@/lib/alerts/evidence";
+import type { EvidenceNode } from "@/lib/tariffs/evidence";
 import { UnconfirmedBadge } from "./severity-badge";
 
 export type EvidenceSource = { id: string; title: string; citation: string | null; url: string; publisher: string; publishedAt: string };

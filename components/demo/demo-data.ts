@@ -1,6 +1,6 @@
 /**
  * The demo's timing and titles (docs/product-rules.md §2, §4, §9). Its figures come from
- * the engine (components/demo/demo-story.ts, docs/claims.md): nothing made up lives here.
+ * the engine (lib/alerts/demo-story.ts, docs/claims.md): nothing made up lives here.
  *
  * Kept free of imports so the browser tests can read DEMO_STEP_MS too.
  */

@@ -1,16 +1,16 @@
 import { ArrowRight, BellRing, CalendarClock, ExternalLink, Minus, Store, TrendingUp } from "lucide-react";
 import { ExamplesDataLine, SeverityBadge, UnconfirmedBadge, WorkingLink, dayText } from "@/components/landing/reference-examples";
 import { formatPrice } from "@/lib/catalog";
-import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
+import { fixedPct, signedDollars, signedPct } from "@/lib/tariffs/evidence";
 import { EXAMPLE_PRICE_LABEL, type Comparison, type ReferenceExample } from "@/lib/alerts/reference-basket";
-import { MIN_SUPPLY_SHARE } from "@/lib/alerts/alternatives";
+import { MIN_SUPPLY_SHARE } from "@/lib/tariffs/alternatives";
 import { cn } from "@/lib/utils";
 import { DEMO_STEP_TITLES, retailerSearchUrl } from "./demo-data";
-import type { DemoStory } from "./demo-story";
+import type { DemoStory } from "@/lib/alerts/demo-story";
 
 /**
  * The four panels of /demo, rendered on the server from the engine's figures
- * (components/demo/demo-story.ts): one reference-basket item, its alert, its lower-tariff
+ * (lib/alerts/demo-story.ts): one reference-basket item, its alert, its lower-tariff
  * origins, the basket as a weekly report and as a watchlist. Prices are the basket's example
  * prices, labelled so; every other figure is computed, with its working on /examples.
  */

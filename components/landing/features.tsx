@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BellRing, Calculator, ChartLine, Newspaper, Search, Smartphone } from "@/components/ui/icon";
+import { cheapestPlanWith, planName } from "@/lib/entitlements";
 import { site } from "@/lib/site";
 import { SectionHeading } from "./section-heading";
 
@@ -17,7 +18,8 @@ const FEATURES = [
   {
     icon: Calculator,
     title: "Dollar impact on your items",
-    body: "Add what you paid for an item and where it was made: each projection shows its low, central and high change in dollars.",
+    // Shown where promised: the watchlist row, the watch page and the alert email open with this sentence (lib/tariffs/projection-sentence.ts).
+    body: `Add what you paid for an item and where it was made: on the ${planName(cheapestPlanWith("impactCalculator"))} and up, each projection opens with the change in dollars on your price, by month, with its low and high.`,
   },
   {
     icon: ChartLine,

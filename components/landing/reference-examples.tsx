@@ -1,6 +1,6 @@
 import { formatPrice } from "@/lib/catalog";
 import { monthAbbreviation } from "@/lib/economy/periods";
-import { fixedPct, signedDollars, signedPct } from "@/lib/alerts/evidence";
+import { fixedPct, signedDollars, signedPct } from "@/lib/tariffs/evidence";
 import {
   EXAMPLE_PRICE_LABEL,
   tablesDataAsOf,

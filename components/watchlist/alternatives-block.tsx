@@ -1,6 +1,6 @@
 import * as React from "react";
-import type { AlternativesResult } from "@/lib/alerts/alternatives";
-import { fixedPct, formulaText } from "@/lib/alerts/evidence";
+import type { AlternativesResult } from "@/lib/tariffs/alternatives";
+import { fixedPct, formulaText } from "@/lib/tariffs/evidence";
 import type { SourceDocument } from "@/lib/tariffs/types";
 import { countryName } from "@/lib/watchlist/countries";
 import { SourceChips, UnconfirmedBadge } from "./figures";

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { signedDollars, signedPct } from "@/lib/alerts/evidence";
 import type { SourceDocument } from "@/lib/tariffs/types";
 import { cn } from "@/lib/utils";
 
-/** Pieces shared by the watchlist and the watch page: the band, the "unconfirmed" badge, source chips. Server-safe. */
+/** Pieces shared by the watchlist, the watch page and the alert page: the "unconfirmed" badge, source chips, days. Server-safe. */
 
 export function UnconfirmedBadge({ className }: { className?: string }) {
   return (
@@ -14,36 +13,6 @@ export function UnconfirmedBadge({ className }: { className?: string }) {
     >
       unconfirmed
     </span>
-  );
-}
-
-export type BandFigures = {
-  low: number;
-  central: number;
-  high: number;
-  dollars?: { low: number; central: number; high: number } | null;
-  unconfirmed: boolean;
-};
-
-/** "+0.51% (range +0.26% to +1.44%)" and the same in dollars. Percent inputs. */
-export function ProjectionBand({ band, perYear }: { band: BandFigures; perYear?: number | null }) {
-  const zero = band.low === 0 && band.central === 0 && band.high === 0;
-  return (
-    <div className="grid grid-cols-1 gap-1" data-testid="projection-band">
-      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="text-2xl font-bold text-brand-navy">{signedPct(band.central)}</span>
-        <span className="text-sm text-muted-foreground">
-          {zero ? "no scheduled duty change in the horizon" : `range ${signedPct(band.low)} to ${signedPct(band.high)}`}
-        </span>
-        {band.unconfirmed ? <UnconfirmedBadge /> : null}
-      </p>
-      {band.dollars ? (
-        <p className="text-sm text-slate-700">
-          On your price: {signedDollars(band.dollars.central)} (range {signedDollars(band.dollars.low)} to {signedDollars(band.dollars.high)})
-          {perYear ? `; ${signedDollars(band.dollars.central * perYear)} a year at ${perYear} a year` : ""}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -63,7 +32,10 @@ export function formatDay(day: string): string {
  * chip's look is one class (`source-chip`, app/globals.css). Each chip is written twice per
  * request, in the HTML and in the RSC payload (docs/performance.md, "The watch page's sources").
  */
-export function SourceChip({ source }: { source: SourceDocument }) {
+/** What a chip shows of a source document. */
+export type ChipSource = Pick<SourceDocument, "id" | "url" | "publisher" | "publishedAt" | "citation">;
+
+export function SourceChip({ source }: { source: ChipSource }) {
   return (
     <a href={source.url} target="_blank" rel="noopener noreferrer" className="source-chip" data-testid="source-chip">
       <span className="wrap-anywhere">
@@ -75,8 +47,8 @@ export function SourceChip({ source }: { source: SourceDocument }) {
   );
 }
 
-export function SourceChips({ ids, sources }: { ids: string[]; sources: ReadonlyMap<string, SourceDocument> }) {
-  const found = ids.map((id) => sources.get(id)).filter((s): s is SourceDocument => Boolean(s));
+export function SourceChips({ ids, sources }: { ids: string[]; sources: ReadonlyMap<string, ChipSource> }) {
+  const found = ids.map((id) => sources.get(id)).filter((s): s is ChipSource => Boolean(s));
   if (!found.length) return null;
   return (
     <span className="flex flex-wrap gap-1">

@@ -9,18 +9,24 @@
  * An alert is marked `emailedAt` (instant), `smsAt` (SMS) or `digestedAt` (digest).
  */
 import type { Prisma, PrismaClient, SentEmail } from "@/lib/db/generated/client";
-import type { AlertDigestProps, DigestAlert, DigestMove, DigestWatch } from "@/emails/alert-digest";
-import type { AlertEmailRow, AlertEmailSource, TariffAlertProps } from "@/emails/tariff-alert";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
 import { freshnessText } from "@/lib/economy/freshness";
+import { oneLine } from "@/lib/format";
 import { readStoredSeries } from "@/lib/economy/store";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
 import { parseEnv } from "@/lib/env/schema";
 import { getSecret } from "@/lib/secrets";
 import { createTwilioSender, type SmsSender } from "@/lib/sms/twilio";
-import { signedDollars, signedPct, type EvidenceNode } from "./evidence";
+import { lineText, signedDollars, signedPct, type EvidenceNode } from "@/lib/tariffs/evidence";
+import { dollarsNode, dollarsOn } from "@/lib/tariffs/price-change";
+import { isProjectionDocument } from "@/lib/tariffs/projection-document";
+import { watchesWithProjectionOf } from "@/lib/watchlist/queries";
+import { itemName, summaryOf } from "@/lib/watchlist/service";
+import { currentProjections } from "@/lib/watchlist/stored-projection";
+import { alertSentence } from "./alert-figures";
+import { severityTag, type AlertDigestProps, type AlertEmailRow, type AlertEmailSource, type DigestAlert, type DigestMove, type DigestWatch, type TariffAlertProps } from "./email-props";
 import { evidenceOf, withEvidence } from "./stored-evidence";
 import { alertOptOutUrl } from "./optout";
 import { rawEnv } from "@/lib/env/runtime";
@@ -83,26 +89,39 @@ function smsOf(deps: DeliveryDeps): SmsSender | null {
   return sms ? createTwilioSender(sms) : null;
 }
 
-/** The figures of an alert as email rows (docs/alerts.md, "Delivery"), with footnote numbers into `sources`; `evidence` resolved (stored-evidence.ts `evidenceFor`). */
+/**
+ * The figures of an alert as email rows (docs/alerts.md, "Delivery"), with footnote numbers
+ * into `sources`; `evidence` resolved (stored-evidence.ts `evidenceFor`). It opens with the
+ * sentence the watch's page opens with, in dollars when `access` shows dollars, and writes
+ * each product out per case, as the page's working does.
+ */
 export function alertEmailProps(
-  alert: { id: string; title: string; severity: string; reason: string; evidence: Prisma.JsonValue },
+  alert: { id: string; title: string; severity: string; reason: string; unconfirmed?: boolean; evidence: Prisma.JsonValue },
   links: { siteUrl: string; unsubscribeUrl: string },
+  access: Pick<Access, "entitlements">,
 ): TariffAlertProps {
   const ev = evidenceOf(alert.evidence);
+  const doc = isProjectionDocument(alert.evidence) ? alert.evidence : null;
+  const figures = doc ? alertSentence(doc, ev, access) : null;
   const sources = ev.sources ?? [];
   const numbering = new Map(sources.map((s, i) => [s.id, i + 1]));
   const nodes = ev.nodes ?? [];
   const refs = (n: EvidenceNode) => n.sourceIds.map((id) => numbering.get(id)).filter((x): x is number => x !== undefined);
-  const pick = (pred: (n: EvidenceNode) => boolean) => nodes.filter(pred);
+  const row = (n: EvidenceNode): AlertEmailRow => ({
+    label: n.label,
+    value: n.value,
+    formula: n.formula,
+    ...(n.lines?.length ? { lines: n.lines.map(lineText) } : {}),
+    refs: refs(n),
+    unconfirmed: n.unconfirmed,
+  });
   const rows: AlertEmailRow[] = [];
   if (ev.line) rows.push({ label: "Your item", value: `HTS ${ev.line.code} "${ev.line.description}"${ev.origins ? `, ${ev.origins}` : ""}` });
-  for (const n of pick((n) => /(^|\/)duty:/.test(n.id) || n.id === "cpi")) {
-    rows.push({ label: n.label, value: n.value, formula: n.formula, refs: refs(n), unconfirmed: n.unconfirmed });
-  }
-  for (const n of pick((n) => /(^|\/)(landed|band|byHorizon|m|total)$/.test(n.id))) {
-    rows.push({ label: n.label, value: n.value, formula: n.formula, refs: refs(n), unconfirmed: n.unconfirmed });
-  }
-  if (ev.price) {
+  for (const n of nodes.filter((n) => /(^|\/)duty:/.test(n.id) || n.id === "cpi")) rows.push(row(n));
+  for (const n of nodes.filter((n) => /(^|\/)(landed|band|byHorizon|m|total)$/.test(n.id))) rows.push(row(n));
+  if (figures && doc?.band && figures.priceCents !== null && figures.dollarsPlan === null) {
+    rows.push(row(dollarsNode(figures.priceCents, doc.band, dollarsOn(figures.priceCents, doc.band), doc.unconfirmed)));
+  } else if (!figures && ev.price) {
     rows.push({
       label: `On your $${(ev.price.priceCents / 100).toFixed(2)}`,
       value: `${signedDollars(ev.price.lowCents)} / ${signedDollars(ev.price.centralCents)} / ${signedDollars(ev.price.highCents)} (low / central / high)`,
@@ -116,7 +135,9 @@ export function alertEmailProps(
   return {
     siteUrl: site,
     severityLabel: SEVERITY_LABEL[alert.severity] ?? "Info",
+    unconfirmed: Boolean(alert.unconfirmed),
     title: alert.title,
+    sentence: figures?.sentence ?? null,
     reason: alert.reason,
     rows,
     sources: srcs,
@@ -132,8 +153,8 @@ export function alertEmailProps(
 }
 
 /** The SMS text of an alert (about two segments). */
-export function alertSmsBody(alert: { id: string; title: string; severity: string }, siteUrl: string): string {
-  return `TariffWatch [${SEVERITY_LABEL[alert.severity] ?? "Info"}] ${alert.title} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
+export function alertSmsBody(alert: { id: string; title: string; severity: string; unconfirmed?: boolean }, siteUrl: string): string {
+  return `TariffWatch [${severityTag(SEVERITY_LABEL[alert.severity] ?? "Info", alert.unconfirmed)}] ${oneLine(alert.title)} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
 }
 
 /**
@@ -198,7 +219,7 @@ export async function deliverAlerts(db: PrismaClient, deps: DeliveryDeps): Promi
         }
       }
       if (wantsEmail) {
-        const props = alertEmailProps(alert, { siteUrl: deps.siteUrl, unsubscribeUrl: alertOptOutUrl(deps.siteUrl, sub.email, "alerts", secret) });
+        const props = alertEmailProps(alert, { siteUrl: deps.siteUrl, unsubscribeUrl: alertOptOutUrl(deps.siteUrl, sub.email, "alerts", secret) }, acc);
         data.emailedAt = now;
         // The email and the alert's marks in one transaction (docs/email.md, "Sending").
         const email = await db.$transaction(async (tx) => {
@@ -275,8 +296,9 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
     const included = alerts.filter((a) => evidenceOf(a.evidence).suppressed !== "snoozed");
     if (sub.alertFrequency === "instant" && included.length === 0) continue;
     result.subscribers += 1;
-    const watches = await db.watch.findMany({ where: { subscriberId: sub.id }, orderBy: { createdAt: "asc" } });
-    const categories = new Map((await db.consumerCategory.findMany({ where: { id: { in: watches.map((w) => w.categoryId) } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]));
+    // Every watch's current projection, as its page shows it today (lib/watchlist/stored-projection.ts).
+    const watches = await watchesWithProjectionOf(db, sub.id);
+    const projections = watches.length ? await currentProjections(db, watches, now, watches[0]!.lawStamp) : new Map();
     const digestAlerts: DigestAlert[] = included
       .sort((a, b) => (SEVERITY_ORDER[b.severity] ?? 0) - (SEVERITY_ORDER[a.severity] ?? 0))
       .map((a) => ({
@@ -286,11 +308,14 @@ export async function sendDigests(db: PrismaClient, deps: DeliveryDeps & { frequ
         url: `${site}/alerts/mine/${a.id}`,
         note: evidenceOf(a.evidence).suppressed === "daily-cap" ? "held back by your daily alert limit" : null,
       }));
-    const digestWatches: DigestWatch[] = watches.map((w) => ({
-      name: w.name || categories.get(w.categoryId) || w.categoryId,
-      projection: w.lastCentralPct === null ? "not evaluated yet" : `${signedPct(Number(w.lastCentralPct), 2)} central projection within ${w.horizonDays} days`,
-      threshold: `${Number(w.thresholdPct)}%`,
-    }));
+    const digestWatches: DigestWatch[] = watches.map((w) => {
+      const stored = projections.get(w.id)?.stored;
+      return {
+        name: itemName(w),
+        projection: stored ? summaryOf(stored, w, acc).sentence : "not projected yet",
+        threshold: `${w.thresholdPct}%`,
+      };
+    });
     const props: AlertDigestProps = {
       siteUrl: site,
       frequency,

@@ -9,6 +9,7 @@
  * Each function takes SQL expressions (column references) and returns a SQL expression.
  */
 import { DEFAULT_REARM_DAYS, HYSTERESIS_PP } from "./rearm";
+import { SEVERITY_LEVELS } from "./severity";
 
 export type FireColumns = {
   /** boolean */
@@ -88,20 +89,19 @@ export type SeverityColumns = {
   effectiveInDays: string;
   /** int or null */
   centralCents: string;
-  /** boolean */
-  unconfirmed: string;
 };
 
-/** `severityOf(...)` */
+/** `severityOf(...)`: the size decides; "unconfirmed" is a label of its own (lib/alerts/severity.ts). */
 export function severitySql(s: SeverityColumns): string {
   const c = f(s.centralPct);
   const t = f(s.thresholdPct);
+  const L = SEVERITY_LEVELS;
   const within = (days: number) => `(${s.effectiveInDays} IS NOT NULL AND ${s.effectiveInDays} <= ${days})`;
   return `(CASE
     WHEN ${c} < 0 AND ${c} <= -${t} THEN 'relief'
-    WHEN ${s.finality} = 'proposed' OR ${s.unconfirmed} OR ${c} < ${t} THEN 'info'
-    WHEN ${c} >= 10 AND ${within(30)} THEN 'critical'
-    WHEN (${c} >= 5 OR (${s.centralCents} IS NOT NULL AND ${s.centralCents} >= 2500)) AND ${within(60)} THEN 'act'
+    WHEN ${s.finality} = 'proposed' OR ${c} < ${t} THEN 'info'
+    WHEN ${c} >= ${L.criticalPct} AND ${within(L.criticalDays)} THEN 'critical'
+    WHEN (${c} >= ${L.actPct} OR (${s.centralCents} IS NOT NULL AND ${s.centralCents} >= ${L.actCents})) AND ${within(L.actDays)} THEN 'act'
     ELSE 'watch' END)`;
 }
 

@@ -1,9 +1,11 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { evidenceFor, evidenceOf } from "./stored-evidence";
+import { evidenceOf } from "./stored-evidence";
 
 /**
  * A subscriber's alerts for /alerts/mine and GET /api/alerts: newest first, filtered by
- * severity and category (query parameters, so the filters work without JavaScript).
+ * severity and category (query parameters, so the filters work without JavaScript). The list
+ * reads the alert rows alone: their shared evidence documents (tens of kB each) are read by an
+ * alert's own page.
  */
 export const SEVERITIES = ["critical", "act", "watch", "relief", "info"] as const;
 export type SeverityFilter = (typeof SEVERITIES)[number];
@@ -47,9 +49,9 @@ export async function listAlerts(db: PrismaClient, subscriberId: string, raw: Al
   const names = new Map(
     (await db.consumerCategory.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.categoryId))] } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]),
   );
-  const evidence = await evidenceFor(db, rows);
-  return rows.map((r, i) => {
-    const ev = evidenceOf(evidence[i]);
+  return rows.map((r) => {
+    // `suppressed` is the alert's own, never in a shared document: the row's column holds it.
+    const ev = evidenceOf(r.evidence);
     return {
       id: r.id,
       kind: r.kind,
@@ -65,7 +67,7 @@ export async function listAlerts(db: PrismaClient, subscriberId: string, raw: Al
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt ? r.readAt.toISOString() : null,
       suppressed: r.suppressed ? (ev.suppressed ?? "held back") : null,
-      unconfirmed: (ev.nodes ?? []).some((node) => node.unconfirmed),
+      unconfirmed: r.unconfirmed,
     };
   });
 }

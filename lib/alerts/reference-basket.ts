@@ -1,7 +1,7 @@
 /**
  * The reference basket: a fixed set of real HTS lines, each with a declared origin and an
  * EXAMPLE price (a round number we chose to show dollars, not a market price), run through
- * the real engine (lib/tariffs/duty.ts, lib/alerts/projection.ts) on the committed tariff
+ * the real engine (lib/tariffs/duty.ts, lib/tariffs/price-change.ts) on the committed tariff
  * tables (data/tariffs, lib/tariffs/tables.ts) for a fixed, stated event window. These are
  * the examples the landing page shows and the seed writes into the `alerts` table, in place
  * of the invented product alerts the site used to show (docs/claims.md).
@@ -22,8 +22,8 @@ import type {
   TariffMeasure,
 } from "@/lib/tariffs/types";
 import { DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT } from "@/lib/entitlements";
-import { formulaText, type EvidenceNode } from "./evidence";
-import { projectPriceChange, type Band, type Projection } from "./projection";
+import { formulaText, type EvidenceNode } from "@/lib/tariffs/evidence";
+import { projectPriceChange, type Band, type Projection } from "@/lib/tariffs/price-change";
 import { severityOf, type Severity } from "./severity";
 
 /** One item of the basket. `examplePriceCents` is an example price, not a market price. */
@@ -234,7 +234,6 @@ export function computeReferenceExamplesFrom(tables: ReferenceTables, asOf: stri
       finality: "final",
       effectiveInDays: daysBetween(asOf, REFERENCE_EVENT.t1),
       centralCents: event.dollars?.central ?? null,
-      unconfirmed: event.projection.unconfirmed,
     });
 
     const evidence = event.projection.evidence;

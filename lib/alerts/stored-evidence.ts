@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import type { EvidenceNode } from "./evidence";
+import type { EvidenceNode } from "@/lib/tariffs/evidence";
 
 export type Evidence = {
   kind?: string;
@@ -25,6 +25,8 @@ export type Evidence = {
   assumptions?: string;
   dataVersions?: Record<string, string | null>;
   price?: { priceCents: number; lowCents: number; centralCents: number; highCents: number } | null;
+  /** What the alert calls the watch (its name, else its category's): the alert's own. */
+  item?: string;
   suppressed?: string;
 };
 

@@ -28,27 +28,27 @@ function apiErrorOf(error: unknown): never {
   throw error;
 }
 
-async function oneWatch(db: PrismaClient, subscriberId: string, id: string): Promise<V1Watch> {
+async function oneWatch(db: PrismaClient, subscriberId: string, access: Pick<Access, "entitlements">, id: string, now: Date): Promise<V1Watch> {
   const row = isUuid(id) ? await db.watch.findFirst({ where: { id, subscriberId } }) : null;
   if (!row) throw new ApiError(404, NOT_FOUND);
-  return (await toV1Watches(db, [row]))[0]!;
+  return (await toV1Watches(db, [row], access, now))[0]!;
 }
 
-export async function getWatchV1(db: PrismaClient, subscriberId: string, id: string): Promise<{ watch: V1Watch }> {
-  return { watch: await oneWatch(db, subscriberId, id) };
+export async function getWatchV1(db: PrismaClient, subscriberId: string, access: Pick<Access, "entitlements">, id: string, now: Date): Promise<{ watch: V1Watch }> {
+  return { watch: await oneWatch(db, subscriberId, access, id, now) };
 }
 
 /** POST: 201 {watch} with Location; 400 per field, 403 plan limit, 409 duplicate. */
-export async function createWatchV1(db: PrismaClient, subscriberId: string, access: Access, body: AddWatch): Promise<Response> {
-  const { id } = await addWatch(db, subscriberId, access, body).catch(apiErrorOf);
-  return Response.json({ watch: await oneWatch(db, subscriberId, id) }, { status: 201, headers: { Location: location(id) } });
+export async function createWatchV1(db: PrismaClient, subscriberId: string, access: Access, body: AddWatch, now: Date): Promise<Response> {
+  const { id } = await addWatch(db, subscriberId, access, body, now).catch(apiErrorOf);
+  return Response.json({ watch: await oneWatch(db, subscriberId, access, id, now) }, { status: 201, headers: { Location: location(id) } });
 }
 
 /** PATCH: {watch}; 404 unless the watch is the key owner's. */
 export async function updateWatchV1(db: PrismaClient, subscriberId: string, access: Access, id: string, body: UpdateWatch, now: Date): Promise<{ watch: V1Watch }> {
   if (!isUuid(id)) throw new ApiError(404, NOT_FOUND);
   await updateWatch(db, subscriberId, access, id, body, now).catch(apiErrorOf);
-  return { watch: await oneWatch(db, subscriberId, id) };
+  return { watch: await oneWatch(db, subscriberId, access, id, now) };
 }
 
 /** DELETE: {deleted: id}; 404 unless the watch is the key owner's. */

@@ -2,6 +2,9 @@ import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { evidenceFor } from "@/lib/alerts/stored-evidence";
+import type { Access } from "@/lib/entitlements";
+import { summaryOf, type ProjectionSummary } from "@/lib/watchlist/service";
+import { currentProjections } from "@/lib/watchlist/stored-projection";
 import { csvResponse, toCsv, type CsvCell } from "./csv";
 import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT } from "./limits";
 
@@ -73,6 +76,9 @@ export type V1Watch = {
   horizonDays: number;
   armed: boolean;
   snoozedUntil: string | null;
+  /** The watch's current projection, as its page shows it (lib/watchlist/stored-projection.ts). */
+  projection: ProjectionSummary | null;
+  /** The central projection (%) the alert engine last decided on (its fire state); the current one is `projection.central`. */
   lastCentralPct: number | null;
   evaluatedAt: string | null;
   lastFiredAt: string | null;
@@ -134,27 +140,36 @@ async function toV1Alerts(db: PrismaClient, rows: AlertRow[]): Promise<V1Alert[]
   }));
 }
 
-/** The subscriber's watches, least recently changed first: changed after `since`, else from the start; `limit` at a time. */
-export async function listWatchesV1(db: PrismaClient, subscriberId: string, query: V1Query): Promise<V1List<V1Watch>> {
+/** The subscriber's watches, least recently changed first: changed after `since`, else from the start; `limit` at a time; each with its current projection. */
+export async function listWatchesV1(db: PrismaClient, subscriberId: string, query: V1Query, access: Pick<Access, "entitlements">, now: Date): Promise<V1List<V1Watch>> {
   const limit = query.limit ?? V1_DEFAULT_LIMIT;
   const rows = await db.watch.findMany({
     where: { subscriberId, ...(query.since ? { updatedAt: { gt: query.since } } : {}) },
     orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
     take: limit + 1,
   });
-  return page(await toV1Watches(db, rows), limit, (w) => w.updatedAt);
+  return page(await toV1Watches(db, rows, access, now), limit, (w) => w.updatedAt);
 }
 
 type WatchRow = Awaited<ReturnType<PrismaClient["watch"]["findMany"]>>[number];
 
-/** Watches in the API's shape, with their categories' names. */
-export async function toV1Watches(db: PrismaClient, rows: WatchRow[]): Promise<V1Watch[]> {
+/** Watches in the API's shape, with their categories' names and their current projections (docs/alerts.md, "The stored projection"). */
+export async function toV1Watches(db: PrismaClient, rows: WatchRow[], access: Pick<Access, "entitlements">, now: Date): Promise<V1Watch[]> {
   const categoryIds = [...new Set(rows.map((w) => w.categoryId))];
   const categories = categoryIds.length
     ? await db.consumerCategory.findMany({ where: { id: { in: categoryIds } }, select: { id: true, name: true } })
     : [];
   const names = new Map(categories.map((c) => [c.id, c.name]));
-  return rows.map((w) => ({
+  const lawStamp = rows.length ? ((await db.$queryRaw<{ stamp: string }[]>`SELECT stamp FROM law_changes WHERE id = 1`)[0]?.stamp ?? null) : null;
+  const projections = await currentProjections(
+    db,
+    rows.map((w) => ({ ...w, projectedOn: w.projectedOn ? w.projectedOn.toISOString().slice(0, 10) : null })),
+    now,
+    lawStamp,
+  );
+  return rows.map((w) => {
+    const stored = projections.get(w.id)?.stored;
+    return {
     id: w.id,
     kind: w.kind,
     categoryId: w.categoryId,
@@ -169,12 +184,14 @@ export async function toV1Watches(db: PrismaClient, rows: WatchRow[]): Promise<V
     horizonDays: w.horizonDays,
     armed: w.armed,
     snoozedUntil: iso(w.snoozedUntil),
+    projection: stored ? summaryOf(stored, { ...w, categoryName: names.get(w.categoryId) ?? null }, access) : null,
     lastCentralPct: num(w.lastCentralPct),
     evaluatedAt: iso(w.evaluatedAt),
     lastFiredAt: iso(w.lastFiredAt),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
-  }));
+    };
+  });
 }
 
 type Column<T> = { header: string; value: (row: T) => CsvCell };
@@ -213,6 +230,13 @@ export const WATCH_CSV_COLUMNS: readonly Column<V1Watch>[] = [
   { header: "horizon_days", value: (w) => w.horizonDays },
   { header: "armed", value: (w) => w.armed },
   { header: "snoozed_until", value: (w) => w.snoozedUntil },
+  { header: "projection_status", value: (w) => w.projection?.status ?? null },
+  { header: "projection_central_pct", value: (w) => w.projection?.central ?? null },
+  { header: "projection_low_pct", value: (w) => w.projection?.low ?? null },
+  { header: "projection_high_pct", value: (w) => w.projection?.high ?? null },
+  { header: "projection_central_cents", value: (w) => w.projection?.dollars?.central ?? null },
+  { header: "projection_as_of", value: (w) => w.projection?.asOf ?? null },
+  { header: "projection_sentence", value: (w) => w.projection?.sentence ?? null },
   { header: "last_central_pct", value: (w) => w.lastCentralPct },
   { header: "evaluated_at", value: (w) => w.evaluatedAt },
   { header: "last_fired_at", value: (w) => w.lastFiredAt },
@@ -236,9 +260,9 @@ const csvName = (resource: string, now: Date) => `tariffwatch-${resource}-${now.
  * (oldest first) or every alert (newest first) of the subscriber, in the API's CSV columns.
  * A watchlist export can be imported again as it is (lib/watchlist/import.ts reads its columns).
  */
-export async function watchlistCsv(db: PrismaClient, subscriberId: string, now: Date): Promise<Response> {
+export async function watchlistCsv(db: PrismaClient, subscriberId: string, access: Pick<Access, "entitlements">, now: Date): Promise<Response> {
   const rows = await db.watch.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return csvResponse(toCsv(WATCH_CSV_COLUMNS, await toV1Watches(db, rows)), csvName("watchlist", now));
+  return csvResponse(toCsv(WATCH_CSV_COLUMNS, await toV1Watches(db, rows, access, now)), csvName("watchlist", now));
 }
 
 export async function alertsCsv(db: PrismaClient, subscriberId: string, now: Date): Promise<Response> {

@@ -10,6 +10,8 @@ export const siteSchema = z.object({
   EBOOK_DEMO_MODE: optionalString.pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
   /** Support address shown on checkouts and in receipts (default the site's). */
   SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  /** The port the app serves on (`npm run app`, scripts/serve.mjs, `next start` set it): the default SITE_URL's. */
+  PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, "must be a port number such as 3000").optional()),
 });
 
 export type SiteVars = z.infer<typeof siteSchema>;
@@ -25,7 +27,9 @@ export function checkSite(v: SiteVars & { DATABASE_URL?: string }, problems: str
 export function siteSettings(v: SiteVars & { DATABASE_URL?: string }) {
   return {
     NODE_ENV: v.NODE_ENV,
-    SITE_URL: stripSlash(v.SITE_URL ?? "http://localhost:3000"),
+    // Without SITE_URL (the demo and local runs): the origin this app serves on, so links in
+    // emails and the sitemap reach it whatever its port (docs/security.md "The site's origin").
+    SITE_URL: stripSlash(v.SITE_URL ?? `http://localhost:${v.PORT ?? "3000"}`),
     SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
     ebookDemoMode: v.EBOOK_DEMO_MODE ? v.EBOOK_DEMO_MODE === "true" : !v.DATABASE_URL,
   };

@@ -31,8 +31,11 @@ export function walletItemForAmount(amount: number | string, itemId?: string): W
   return WALLET_ITEMS.find((i) => i.amountCents === cents && (!itemId || i.itemId === itemId)) ?? null;
 }
 
-/** The catalog item an order is for, or a 400 naming the amount (checked before PayPal's configuration). */
+/** The catalog item an order is for, or a 400 naming the unknown item or the amount (checked before PayPal's configuration). */
 export function walletItemOrRefuse(input: { amount: number | string; currency: string; itemId?: string }): WalletItem {
+  if (input.itemId !== undefined && !WALLET_ITEMS.some((i) => i.itemId === input.itemId)) {
+    throw new PaymentError(400, "Unknown plan.", { plan: "Unknown plan" });
+  }
   const item = walletItemForAmount(input.amount, input.itemId);
   if (!item || input.currency !== CURRENCY) {
     throw new PaymentError(400, "The amount does not match the price of anything we sell.", { amount: "Amount does not match a catalog price" });

@@ -46,6 +46,8 @@ export type Law = {
   originShareYear: number | null;
   /** A digest of the consumer categories table, from the version query: `loadCategories` keeps the list while it holds. */
   categoriesVersion: string;
+  /** The law's change stamp this law was read under (law_changes.stamp); null without that row. A stored projection carries it (docs/alerts.md, "The stored projection"). */
+  stamp: string | null;
 };
 
 type Db = Pick<PrismaClient, "$queryRaw" | "tariffMeasure" | "measureEvent" | "sourceDocument" | "consumerCategory" | "originShare" | "htsLine" | "htsRelease">;
@@ -219,6 +221,7 @@ export async function loadLaw(db: Db): Promise<Law> {
     htsReleases,
     originShareYear,
     categoriesVersion,
+    stamp: change,
   };
   cache.set(db, { key, law });
   return law;

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 
 /**
  * The watchlist's database reads and writes, each small and named. Every query of one
@@ -66,4 +66,61 @@ export function sameItemOf(db: Db, subscriberId: string, item: { name: string; h
     },
     select: { id: true },
   });
+}
+
+/** A watch as the pages read it: its row, its category's name, its stored projection and the law's current change stamp. */
+export type WatchWithProjection = {
+  id: string;
+  kind: string;
+  categoryId: string;
+  categoryName: string | null;
+  htsCode: string | null;
+  name: string | null;
+  priceCents: number | null;
+  madeIn: string | null;
+  perYear: number | null;
+  thresholdPct: number;
+  direction: string;
+  horizonDays: number;
+  snoozedUntil: Date | null;
+  createdAt: Date;
+  projection: Prisma.JsonValue | null;
+  projectionKey: string | null;
+  /** ISO day */
+  projectedOn: string | null;
+  projectionStamp: string | null;
+  /** law_changes.stamp now (docs/alerts.md, "The stored projection"). */
+  lawStamp: string | null;
+};
+
+const WITH_PROJECTION = Prisma.sql`w.id::text AS id, w.kind, w."categoryId", c.name AS "categoryName", w."htsCode", w.name, w."priceCents", w."madeIn", w."perYear",
+  w."thresholdPct"::float8 AS "thresholdPct", w.direction, w."horizonDays", w."snoozedUntil", w."createdAt",
+  w.projection, w."projectionKey", to_char(w."projectedOn", 'YYYY-MM-DD') AS "projectedOn", w."projectionStamp",
+  (SELECT l.stamp FROM law_changes l WHERE l.id = 1) AS "lawStamp"`;
+
+/** The subscriber's watches with their stored projections, oldest first: one query on the subscriber's index. */
+export function watchesWithProjectionOf(db: Pick<PrismaClient, "$queryRaw">, subscriberId: string): Promise<WatchWithProjection[]> {
+  return db.$queryRaw<WatchWithProjection[]>`SELECT ${WITH_PROJECTION}
+    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId"
+    WHERE w."subscriberId" = ${subscriberId}::uuid ORDER BY w."createdAt", w.id`;
+}
+
+/** One watch of the subscriber with its stored projection: one query on the primary key. */
+export async function watchWithProjectionOf(db: Pick<PrismaClient, "$queryRaw">, subscriberId: string, id: string): Promise<WatchWithProjection | null> {
+  const rows = await db.$queryRaw<WatchWithProjection[]>`SELECT ${WITH_PROJECTION}
+    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId"
+    WHERE w.id = ${id}::uuid AND w."subscriberId" = ${subscriberId}::uuid`;
+  return rows[0] ?? null;
+}
+
+/** One watch of the subscriber with its stored projection and that projection's working: one query. */
+export async function watchWithDocumentOf(
+  db: Pick<PrismaClient, "$queryRaw">,
+  subscriberId: string,
+  id: string,
+): Promise<(WatchWithProjection & { document: Prisma.JsonValue | null }) | null> {
+  const rows = await db.$queryRaw<(WatchWithProjection & { document: Prisma.JsonValue | null })[]>`SELECT ${WITH_PROJECTION}, e.evidence AS document
+    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId" LEFT JOIN alert_evidence e ON e.key = w."projectionKey"
+    WHERE w.id = ${id}::uuid AND w."subscriberId" = ${subscriberId}::uuid`;
+  return rows[0] ?? null;
 }

@@ -1,8 +1,9 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName, type Access } from "@/lib/entitlements";
-import { num, type Law } from "@/lib/tariffs/law";
-import type { ConsumerCategory } from "@/lib/tariffs/types";
-import { loadProjectionTables, projectWatchWith, summarize, type ProjectionSummary } from "./projection";
+import type { Law } from "@/lib/tariffs/law";
+import { dollarsOn, type Band } from "@/lib/tariffs/price-change";
+import type { StoredProjection } from "@/lib/tariffs/projection-document";
+import { projectionSentence } from "@/lib/tariffs/projection-sentence";
 import {
   categoryById,
   categoryWatchOf,
@@ -10,10 +11,13 @@ import {
   htsLineByCode,
   sameItemOf,
   watchedCategoryIds,
-  watchesOf,
+  watchesWithProjectionOf,
   watchOf,
+  watchWithProjectionOf,
+  type WatchWithProjection,
 } from "./queries";
 import { changesItemDetails, type AddWatch, type UpdateWatch } from "./schema";
+import { currentProjections, refreshProjections, type ProjectionDb } from "./stored-projection";
 
 /**
  * The watchlist (docs/tariffs.md, "Watchlist and projections"): what a subscriber watches,
@@ -41,7 +45,29 @@ export class WatchlistError extends Error {
   }
 }
 
-export type WatchRow = Awaited<ReturnType<typeof watchesOf>>[number];
+/**
+ * A watch's projection as the pages and /api/watchlist show it: the stored figures (percent,
+ * 0.001 pp), the dollars on the watch's price when the plan shows them, and the one sentence.
+ * `central`, `low` and `high` are null when the projection is unknown (`status` "unknown").
+ */
+export type ProjectionSummary = {
+  status: StoredProjection["status"];
+  central: number | null;
+  low: number | null;
+  high: number | null;
+  /** Whole cents on the watch's price (plans with impactCalculator and a price only). */
+  dollars?: Band;
+  /** Of which on the shelf by the horizon's end, percent. */
+  byHorizon: Band | null;
+  /** The day the (last) change is fully on the shelf. */
+  by: string | null;
+  horizonEnd: string;
+  unconfirmed: boolean;
+  /** The day the projection holds for. */
+  asOf: string;
+  /** The one sentence the projection opens with (lib/tariffs/projection-sentence.ts). */
+  sentence: string;
+};
 
 export type WatchView = {
   id: string;
@@ -59,8 +85,8 @@ export type WatchView = {
   projection: ProjectionSummary | null;
 };
 
-/** What the caller has already read: every category, the law. */
-type Preloaded = { categories?: readonly ConsumerCategory[]; law?: Law };
+/** What the caller has already read: the law. */
+type Preloaded = { law?: Law };
 
 export type WatchlistLimits = { maxCategories: number | null; used: number };
 
@@ -91,15 +117,16 @@ export async function limitsOf(db: PrismaClient, subscriberId: string, access: A
   return { maxCategories: access.entitlements.maxCategories, used };
 }
 
-/** The tables adding a watch reads and writes: the client or a transaction (the CSV import runs in one, lib/watchlist/import.ts). */
-type WatchDb = Pick<PrismaClient, "watch" | "htsLine" | "consumerCategory">;
+/** The tables adding a watch reads and writes, its projection's included: the client or a transaction (the CSV import runs in one, lib/watchlist/import.ts). */
+type WatchDb = Pick<PrismaClient, "watch" | "htsLine" | "consumerCategory"> & ProjectionDb;
 
 /**
  * Adds a category or item watch; throws WatchlistError (400 unknown category/line, 403 plan
  * limit, 409 duplicate: the same category, or an item of the same name, tariff line or
- * category, and origin, so a retried add or a re-imported file leaves one watch).
+ * category, and origin, so a retried add or a re-imported file leaves one watch). Its
+ * projection is stored with it (docs/alerts.md, "The stored projection").
  */
-export async function addWatch(db: WatchDb, subscriberId: string, access: Access, input: AddWatch) {
+export async function addWatch(db: WatchDb, subscriberId: string, access: Access, input: AddWatch, now: Date = new Date()) {
   let categoryId = input.categoryId ?? null;
   let htsCode: string | null = null;
   if (input.kind === "item" && input.htsCode) {
@@ -151,9 +178,10 @@ export async function addWatch(db: WatchDb, subscriberId: string, access: Access
       thresholdPct: input.threshold ?? DEFAULT_THRESHOLD_PCT,
       horizonDays: input.horizonDays ?? DEFAULT_HORIZON_DAYS,
     },
-    select: { id: true },
+    select: { id: true, categoryId: true, htsCode: true, madeIn: true, horizonDays: true },
   });
-  return row;
+  await refreshProjections(db, [row], now);
+  return { id: row.id };
 }
 
 export async function removeWatch(db: PrismaClient, subscriberId: string, id: string): Promise<void> {
@@ -179,7 +207,7 @@ export async function updateWatch(db: PrismaClient, subscriberId: string, access
     const same = await sameItemOf(db, subscriberId, { name, htsCode: watch.htsCode, categoryId: watch.categoryId, madeIn });
     if (same && same.id !== watch.id) throw sameItemError(name, watch.htsCode, same.id);
   }
-  await db.watch.update({
+  const updated = await db.watch.update({
     where: { id: watch.id },
     data: {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -190,22 +218,50 @@ export async function updateWatch(db: PrismaClient, subscriberId: string, access
       ...(input.horizonDays !== undefined ? { horizonDays: input.horizonDays } : {}),
       ...(input.snoozeDays !== undefined ? { snoozedUntil: input.snoozeDays === 0 ? null : new Date(now.getTime() + input.snoozeDays * DAY_MS) } : {}),
     },
+    select: { id: true, categoryId: true, htsCode: true, madeIn: true, horizonDays: true },
   });
+  // The horizon moves the window of changes and the origin the duties: the stored projection
+  // follows the edit (the name and the price are applied on read, lib/watchlist/service.ts summaryOf).
+  if (updated.horizonDays !== watch.horizonDays || updated.madeIn !== watch.madeIn) await refreshProjections(db, [updated], now);
+}
+
+/** The summary of a stored projection for a watch (dollars only with impactCalculator). */
+export function summaryOf(stored: StoredProjection, watch: Pick<WatchWithProjection, "name" | "categoryName" | "categoryId" | "priceCents">, access: Pick<Access, "entitlements">): ProjectionSummary {
+  const dollarsPlan = access.entitlements.impactCalculator ? null : planName(cheapestPlanWith("impactCalculator"));
+  const dollars = stored.band && watch.priceCents !== null && dollarsPlan === null ? dollarsOn(watch.priceCents, stored.band) : undefined;
+  return {
+    status: stored.status,
+    central: stored.band?.central ?? null,
+    low: stored.band?.low ?? null,
+    high: stored.band?.high ?? null,
+    ...(dollars ? { dollars } : {}),
+    byHorizon: stored.byHorizon,
+    by: stored.by,
+    horizonEnd: stored.horizonEnd,
+    unconfirmed: stored.unconfirmed,
+    asOf: stored.asOf,
+    sentence: projectionSentence(stored, { item: itemName(watch), priceCents: watch.priceCents, dollarsPlan }),
+  };
+}
+
+/** What the sentence calls the watch: its name, else its category's (as the alert engine names it in titles). */
+export function itemName(watch: Pick<WatchWithProjection, "name" | "categoryName" | "categoryId">): string {
+  return watch.name || watch.categoryName || watch.categoryId;
 }
 
 /** A stored watch in the shape the API and the pages use. */
-export function toView(row: WatchRow, categoryName: string, projection: ProjectionSummary | null): WatchView {
+export function toView(row: WatchWithProjection, projection: ProjectionSummary | null): WatchView {
   return {
     id: row.id,
     kind: row.kind === "item" ? "item" : "category",
     categoryId: row.categoryId,
-    categoryName,
+    categoryName: row.categoryName ?? row.categoryId,
     htsCode: row.htsCode,
     name: row.name,
     priceCents: row.priceCents,
     madeIn: row.madeIn,
     perYear: row.perYear,
-    thresholdPct: num(row.thresholdPct) ?? DEFAULT_THRESHOLD_PCT,
+    thresholdPct: row.thresholdPct,
     horizonDays: row.horizonDays,
     snoozedUntil: row.snoozedUntil ? row.snoozedUntil.toISOString() : null,
     projection,
@@ -213,10 +269,9 @@ export function toView(row: WatchRow, categoryName: string, projection: Projecti
 }
 
 /**
- * The subscriber's watches with their projections (dollars only with impactCalculator) and
- * the plan's limit. The tables every projection needs are read once for all the watches
- * (loadProjectionTables); what the caller has already read (every category, the law) is
- * not read again.
+ * The subscriber's watches with their projections and the plan's limit: one query reads the
+ * watches with their stored projections and the law's change stamp; a projection that does not
+ * hold for today, the law or the watch is computed again and stored (lib/watchlist/stored-projection.ts).
  */
 export async function listWatches(
   db: PrismaClient,
@@ -225,30 +280,24 @@ export async function listWatches(
   now: Date,
   preloaded: Preloaded = {},
 ): Promise<{ watches: WatchView[]; limits: WatchlistLimits }> {
-  const rows = await watchesOf(db, subscriberId);
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const watches = rows.length ? await viewsOf(db, rows, access, now, preloaded) : [];
-  return { watches, limits: { maxCategories: access.entitlements.maxCategories, used: categoryIds.length } };
+  const rows = await watchesWithProjectionOf(db, subscriberId);
+  const watches = await viewsOf(db, rows, access, now, preloaded);
+  const used = new Set(rows.map((r) => r.categoryId)).size;
+  return { watches, limits: { maxCategories: access.entitlements.maxCategories, used } };
 }
 
 /** One watch of the subscriber as the API shows it (with its projection summary), or null. */
 export async function watchView(db: PrismaClient, subscriberId: string, access: Access, id: string, now: Date): Promise<WatchView | null> {
-  const row = await getWatch(db, subscriberId, id);
-  if (!row) return null;
-  return (await viewsOf(db, [row], access, now))[0] ?? null;
+  const row = isUuid(id) ? await watchWithProjectionOf(db, subscriberId, id) : null;
+  return row ? ((await viewsOf(db, [row], access, now))[0] ?? null) : null;
 }
 
-async function viewsOf(db: PrismaClient, rows: WatchRow[], access: Access, now: Date, preloaded: Preloaded = {}): Promise<WatchView[]> {
-  const tables = await loadProjectionTables(db, rows, preloaded);
-  const dollars = access.entitlements.impactCalculator;
+async function viewsOf(db: PrismaClient, rows: WatchWithProjection[], access: Access, now: Date, preloaded: Preloaded = {}): Promise<WatchView[]> {
+  if (!rows.length) return [];
+  const current = await currentProjections(db, rows, now, rows[0]!.lawStamp, preloaded);
   return rows.map((row) => {
-    let summary: ProjectionSummary | null = null;
-    try {
-      summary = summarize(projectWatchWith(tables, row, now, { dollars }));
-    } catch (error) {
-      console.error("[watchlist] projection failed", row.id, error);
-    }
-    return toView(row, tables.categories.get(row.categoryId)?.name ?? row.categoryId, summary);
+    const stored = current.get(row.id)?.stored;
+    return toView(row, stored ? summaryOf(stored, row, access) : null);
   });
 }
 

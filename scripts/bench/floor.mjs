@@ -81,6 +81,24 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   return new Response(r.body, { status: r.status, headers: r.headers });
 }
 `,
+  // The dynamic floor (docs/performance.md, "The mix"): an empty page that does what every
+  // signed-in page must do at the least: read the session cookie and one row of the same
+  // database (the session, by the SHA-256 of its token, as lib/accounts/session.ts does),
+  // through a pool of the app's size (lib/db/connect.ts: 10). BENCH_FLOOR_DATABASE_URL and
+  // BENCH_FLOOR_COOKIE come from the bench when it starts the floor.
+  "app/bench-dynamic/page.tsx": `import { createHash } from "node:crypto";
+import { cookies } from "next/headers";
+import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.BENCH_FLOOR_DATABASE_URL, max: 10 });
+
+export default async function Page() {
+  const token = (await cookies()).get(process.env.BENCH_FLOOR_COOKIE ?? "")?.value ?? "";
+  const hash = createHash("sha256").update(token, "utf8").digest("hex");
+  const { rows } = await pool.query('SELECT "subscriberId" FROM subscriber_sessions WHERE "tokenHash" = $1', [hash]);
+  return <div>Hello {rows[0]?.subscriberId ?? "nobody"}</div>;
+}
+`,
   "app/page.tsx": `export default function Page() {
   return <div>Hello</div>;
 }

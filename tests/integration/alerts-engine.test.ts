@@ -139,12 +139,12 @@ describe("the SQL rule agrees with decideFire and severityOf", () => {
     for (const centralPct of [-11, -3, -2.99, -0.5, 0, 2.99, 3, 4.99, 5, 9.99, 10, 25]) {
       for (const effectiveInDays of [null, -5, 0, 30, 31, 60, 61]) {
         for (const centralCents of [null, 2499, 2500]) {
-          for (const unconfirmed of [false, true]) {
-            cases.push({ centralPct, highPct: centralPct * 2, thresholdPct: 3, finality: "final", effectiveInDays, centralCents, unconfirmed });
+          for (const thresholdPct of [3, 0.5]) {
+            cases.push({ centralPct, highPct: centralPct * 2, thresholdPct, finality: "final", effectiveInDays, centralCents });
           }
         }
       }
-      cases.push({ centralPct, highPct: centralPct, thresholdPct: 3, finality: "proposed", effectiveInDays: 10, centralCents: null, unconfirmed: false });
+      cases.push({ centralPct, highPct: centralPct, thresholdPct: 3, finality: "proposed", effectiveInDays: 10, centralCents: null });
     }
     const s = {
       centralPct: "(c->>'centralPct')::float8",
@@ -152,7 +152,6 @@ describe("the SQL rule agrees with decideFire and severityOf", () => {
       finality: "(c->>'finality')",
       effectiveInDays: "(c->>'effectiveInDays')::int",
       centralCents: "(c->>'centralCents')::int",
-      unconfirmed: "(c->>'unconfirmed')::boolean",
     };
     const rows = await db.prisma.$queryRawUnsafe<{ severity: string }[]>(
       `SELECT ${severitySql(s)} AS severity FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(c, ord) ORDER BY ord`,
@@ -186,7 +185,7 @@ describe("evaluating watches", () => {
     const [resolved] = await evidenceFor(db.prisma, [alert!]);
     const evidence = resolved as { nodes: { id: string; formula: string | null }[]; sources: { id: string; url: string; publishedAt: string }[]; dataVersions: Record<string, string> };
     expect(evidence.nodes.find((n) => n.id === "duty:VN:t1")?.formula).toBe("8.5% MFN + 12.5% (Forced-labor Section 301) = 21.0%");
-    expect(evidence.nodes.find((n) => n.id === "landed")?.formula).toContain("+2.11%");
+    expect(evidence.nodes.find((n) => n.id === "landed")?.formula).toContain("+2.110%");
     expect(evidence.sources.map((s) => s.id)).toEqual(expect.arrayContaining(["fr-2026-fl301", "fr-2026-s122", "bea-pce-bridge"]));
     expect(evidence.sources.find((s) => s.id === "fr-2026-fl301")).toMatchObject({ url: "https://www.federalregister.gov/d/2026-03824", publishedAt: "2026-06-01" });
     expect(evidence.dataVersions).toMatchObject({ htsRelease: "2026_rev_10" });
@@ -279,9 +278,13 @@ describe("evaluating watches", () => {
     const [y] = await alertsOf(second.id);
     expect(x!.evidenceKey).toMatch(/^[0-9a-f]{64}$/);
     expect(y!.evidenceKey).toBe(x!.evidenceKey);
-    expect(await db.prisma.alertEvidence.count()).toBe(1);
+    // One document for the change (both alerts) and one for the combo's projection (both watches).
+    expect(await db.prisma.alertEvidence.count()).toBe(2);
+    const stored = await db.prisma.watch.findMany({ where: { id: { in: [first.id, second.id] } } });
+    expect(new Set(stored.map((w) => w.projectionKey)).size).toBe(1);
+    expect(stored[0]!.projectionKey).not.toBe(x!.evidenceKey);
     // Each row holds only its own part; the document is resolved through the key.
-    expect(x!.evidence).toEqual({ price: { priceCents: 12000, lowCents: 45, centralCents: 90, highCents: 253 } });
+    expect(x!.evidence).toEqual({ price: { priceCents: 12000, lowCents: 45, centralCents: 90, highCents: 253 }, item: "Men's leather shoes" });
     const [ex, ey] = (await evidenceFor(db.prisma, [x!, y!])) as { nodes: { id: string }[]; price: { priceCents: number } }[];
     expect(ex!.nodes.map((n) => n.id)).toEqual(ey!.nodes.map((n) => n.id));
     expect(ex!.nodes.find((n) => n.id === "landed")).toBeDefined();
@@ -340,6 +343,30 @@ describe("delivering alerts", () => {
     expect(again).toMatchObject({ emailed: 0, sms: 0 });
     await runDelivery();
     expect(resend.delivered).toHaveLength(1);
+  });
+
+  it("sends a large rise resting on an unconfirmed row at once, by its size, labelled unconfirmed (docs/alerts.md, Severity)", async () => {
+    const sid = await makeSubscriber(db.prisma, "consumer@example.com", { plan: "consumer" }, now, { alertFrequency: "instant", phone: "+15551234567" });
+    const w = await watch(sid, { thresholdPct: 3 });
+    // A 40% duty on Vietnamese footwear in ten days, from a notice not yet confirmed (confidence "low").
+    await db.prisma.tariffMeasure.create({
+      data: { id: "op_unconfirmed", authority: "S301_CHINA", name: "Announced duty on footwear", rate: 0.4, countries: ["VN"], products: ["6403"], sourceId: "fr-2026-fl301", confidence: "low" },
+    });
+    await db.prisma.measureEvent.create({ data: { id: "op_unconfirmed:effective", measureId: "op_unconfirmed", date: new Date("2026-07-11"), type: "EFFECTIVE", sourceId: "fr-2026-fl301" } });
+    await evaluateWatches(db.prisma, { now, measureIds: ["op_unconfirmed"] });
+    const [alert] = (await alertsOf(w.id)).filter((a) => a.eventIds.includes("op_unconfirmed:effective"));
+    // 18.5% → 58.5%: landed +33.76%, central 0.355 × 33.76% ≈ +12%, in force within 30 days: critical, not "info".
+    expect(alert).toMatchObject({ kind: "legal-event", severity: "critical", unconfirmed: true, suppressed: false });
+    expect(Number(alert!.centralPct)).toBeGreaterThan(10);
+
+    const r = await deliverAlerts(db.prisma, deps({ sms: true }));
+    expect(r).toMatchObject({ emailed: 1, sms: 1 });
+    await runDelivery();
+    const mail = resend.delivered[0]!;
+    expect(mail.subject.startsWith("[Critical, unconfirmed] Men's leather shoes (made in Vietnam):")).toBe(true);
+    expect(mail.text).toContain("Unconfirmed: part of this rests on a rule we have not yet confirmed");
+    expect(mail.text).toMatch(/About \$1[0-9]\.\d\d more on your \$120\.00 Men's leather shoes by February 2027/);
+    expect(twilio.messages[0]!.body).toContain("[Critical, unconfirmed]");
   });
 
   it("sends a trial no instant email: its alerts go in the weekly digest, once per period", async () => {

@@ -4,7 +4,7 @@ import { DELETE as deleteByQuery, PATCH as patchByQuery, POST as addRoute } from
 import { OPENAPI_DOCUMENT } from "@/lib/api/openapi";
 import { setupTestDatabase } from "../helpers/test-database";
 import { apiRequest, subscriberOnPlan, type PlanFixture } from "./plan-fixtures";
-import { seedTariffFixtures } from "./watchlist-fixtures";
+import { categoryIdsInOrder } from "./watchlist-fixtures";
 
 /**
  * Adding, changing and removing watches through /api/v1/watchlist with a personal API key
@@ -13,14 +13,14 @@ import { seedTariffFixtures } from "./watchlist-fixtures";
  * is one watch (409 with its Location), another account's watch is 404, and every answer
  * is a 4xx with a message, never a 500.
  */
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 type Json = Record<string, unknown>;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 let categoryIds: string[] = [];
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 async function keyFor(plan: PlanFixture) {
@@ -98,15 +98,15 @@ describe("POST /api/v1/watchlist", () => {
 
   it("keeps the rate limit of the API: past it, 429 with Retry-After", async () => {
     const { key } = await keyFor("professional");
-    let last = 0;
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 70 && last !== 429; i++) {
-      const r = await call(addRoute, "POST", "/api/v1/watchlist", key, { categoryId: categoryIds[i % categoryIds.length] });
-      last = r.status;
-      retryAfter = r.headers.get("retry-after");
-    }
-    expect(last).toBe(429);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // All at once: past the bucket whatever each add costs (an add stores its projection,
+    // and a busy machine refills the bucket during slow sequential calls).
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => call(addRoute, "POST", "/api/v1/watchlist", key, { categoryId: categoryIds[i % categoryIds.length] })),
+    );
+    const limited = answers.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(60 + 10);
+    for (const r of limited) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 

@@ -6,7 +6,10 @@ import { linesFromSchedule, scheduleRowsFromExport, type UsitcRecord } from "@/l
 import { loadLaw, resetLawCache } from "@/lib/tariffs/law";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 import { tariffTables } from "@/lib/tariffs/tables";
-import { dataAsOf, projectWatch } from "@/lib/watchlist/projection";
+import { projectionDocument } from "@/lib/tariffs/projection-document";
+import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
+import { projectWatch } from "@/lib/tariffs/watch-projection";
+import { dataAsOf } from "@/lib/watchlist/data-as-of";
 import { fixtureRelease, startFakeUsitc, type FakeUsitc } from "../helpers/fake-usitc";
 import { newClientIp } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -144,9 +147,10 @@ describe("the HTS revision importer (job hts-import)", () => {
     expect(body.summary.watchesEvaluated).toBe(1);
     expect(body.message).toMatch(/^Stored 6403\.99\.60: 10 lines stored; re-evaluated 1 watch/);
     expect(await db.prisma.htsLine.findUnique({ where: { code: "6403.99.60.75" } })).toMatchObject({ generalRateText: "10%", generalAdValorem: expect.anything(), releaseId: "2026_rev_11" });
-    const projection = await projectWatch(db.prisma, shoes, new Date());
-    expect(projection?.line).toMatchObject({ code: "6403.99.60", generalRateText: "10%", generalAdValorem: 0.1 });
-    expect(projection?.asOf).toMatchObject({ htsRelease: "2026_rev_11", htsEffective: "2026-07-01" });
+    const tables = await loadProjectionTables(db.prisma, [shoes]);
+    const projection = projectWatch(tables.tablesFor(shoes)!, shoes, new Date().toISOString().slice(0, 10));
+    expect(projection.line).toMatchObject({ code: "6403.99.60", generalRateText: "10%", generalAdValorem: 0.1 });
+    expect(projectionDocument(projection, tables.law).dataVersions).toMatchObject({ htsRelease: "2026_rev_11", htsEffective: "2026-07-01" });
     expect(await db.prisma.tariffAuditLog.findFirst({ where: { action: "review.done" }, orderBy: { at: "desc" } })).toMatchObject({
       actor: "operator",
       after: expect.objectContaining({ stored: "6403.99.60: 10 lines stored" }),

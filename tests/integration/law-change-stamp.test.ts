@@ -1,5 +1,5 @@
 import { loadLaw } from "@/lib/tariffs/law";
-import { loadProjectionTables } from "@/lib/watchlist/projection";
+import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
@@ -70,25 +70,27 @@ test("the categories, HTS lines and origin shares a projection reads are kept wi
   const watches = [{ categoryId: "footwear", htsCode: line.code }];
   const share = await db.prisma.originShare.findFirstOrThrow({ where: { gtapSector: category.gtapSector }, orderBy: { share: "desc" } });
 
-  const first = await loadProjectionTables(db.prisma, watches);
-  const again = await loadProjectionTables(db.prisma, watches);
-  expect(again.law).toBe(first.law);
-  expect(again.categories.get("footwear")).toBe(first.categories.get("footwear"));
-  expect(again.lines.get(line.code)).toBe(first.lines.get(line.code));
-  expect(again.sharesBySector.get(category.gtapSector)).toBe(first.sharesBySector.get(category.gtapSector));
+  const tablesOf = async () => (await loadProjectionTables(db.prisma, watches)).tablesFor(watches[0]!);
+  const first = (await loadProjectionTables(db.prisma, watches)).tablesFor(watches[0]!);
+  const again = await tablesOf();
+  expect(again?.law).toBe(first?.law);
+  expect(again?.category).toBe(first?.category);
+  expect(again?.line).toBe(first?.line);
+  expect(again?.sectorShares).toBe(first?.sectorShares);
 
   await db.prisma.consumerCategory.update({ where: { id: "footwear" }, data: { name: "Shoes (renamed)" } });
-  expect((await loadProjectionTables(db.prisma, watches)).categories.get("footwear")?.name).toBe("Shoes (renamed)");
+  expect((await tablesOf())?.category.name).toBe("Shoes (renamed)");
 
   await db.prisma.htsLine.update({ where: { code: line.code }, data: { description: "Edited description" } });
-  expect((await loadProjectionTables(db.prisma, watches)).lines.get(line.code)?.description).toBe("Edited description");
+  expect((await tablesOf())?.line.description).toBe("Edited description");
 
   await db.prisma.originShare.update({ where: { gtapSector_country: { gtapSector: share.gtapSector, country: share.country } }, data: { share: 0.987 } });
-  const shares = (await loadProjectionTables(db.prisma, watches)).sharesBySector.get(category.gtapSector) ?? [];
+  const shares = (await tablesOf())?.sectorShares ?? [];
   expect(shares.find((s) => s.country === share.country)?.share).toBeCloseTo(0.987);
 
   // A code that does not exist is answered as unknown, and stays unknown until the lines change.
-  expect((await loadProjectionTables(db.prisma, [{ categoryId: "footwear", htsCode: "0000.00.00" }])).lines.has("0000.00.00")).toBe(false);
+  const unknownLine = { categoryId: "footwear", htsCode: "0000.00.00" };
+  expect((await loadProjectionTables(db.prisma, [unknownLine])).tablesFor(unknownLine)).toBeNull();
 });
 
 test("the law's stamp triggers are the only triggers: no table notifies its writes (the change feed is gone)", async () => {

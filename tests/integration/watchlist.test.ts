@@ -6,16 +6,26 @@ import { createSession, subscriberCookieName } from "@/lib/accounts/session";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
-import { HowComputed } from "@/components/watchlist/how-computed";
-import { findAlternatives } from "@/lib/alerts/alternatives";
+import { ProjectionWorking } from "@/components/projection/projection-working";
+import { findAlternatives } from "@/lib/tariffs/alternatives";
+import { projectionDocument } from "@/lib/tariffs/projection-document";
+import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
+import { projectWatch as projectWith, type WatchShape } from "@/lib/tariffs/watch-projection";
+import { cpiReadingFor } from "@/lib/watchlist/data-as-of";
 import { freshnessText } from "@/lib/economy/freshness";
-import { cpiReadingFor, projectWatch } from "@/lib/watchlist/projection";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
 import { addScheduledMeasure, categoryIdsInOrder } from "./watchlist-fixtures";
 
 const db = setupTestDatabase({ template: "tariff-tables" });
+
+/** THE projection of a watch on `now`'s day, its tables read as the pages read them. */
+async function projectWatch(watch: WatchShape, now: Date) {
+  const tables = await loadProjectionTables(db.prisma, [watch]);
+  const t = tables.tablesFor(watch);
+  return t ? { wp: projectWith(t, watch, now.toISOString().slice(0, 10)), law: tables.law, tables: t } : null;
+}
 
 type Json = Record<string, unknown>;
 
@@ -240,25 +250,31 @@ describe("projection", () => {
     expect(created.status).toBe(201);
     const watch = created.body.watch as Json;
     expect(watch).toMatchObject({ kind: "item", categoryId: "footwear", htsCode: "6403.99.60", priceCents: 12000, madeIn: "VN", perYear: 2, thresholdPct: 3, horizonDays: 180 });
-    const summary = watch.projection as { central: number; low: number; high: number; dollars?: Json; unconfirmed: boolean; asOf: string };
+    const summary = watch.projection as { central: number; low: number; high: number; dollars?: Json; unconfirmed: boolean; asOf: string; sentence: string };
     expect(summary).not.toBeNull();
     expect(summary.low).toBeLessThanOrEqual(summary.central);
     expect(summary.central).toBeLessThanOrEqual(summary.high);
     expect(summary.dollars).toBeDefined();
+    expect(summary.sentence).toMatch(/Men's leather shoes/);
 
     const row = await db.prisma.watch.findUniqueOrThrow({ where: { id: watch.id as string } });
-    const p = await projectWatch(db.prisma, row, new Date());
-    expect(p).not.toBeNull();
-    expect(p!.line.code).toBe("6403.99.60");
-    expect(p!.originBasis).toBe("declared");
-    expect(p!.origins.map((o) => o.country)).toEqual(["VN"]);
-    expect(p!.projection.evidence.find((e) => e.id === "duty:VN:t0")?.formula).toMatch(/^8\.5% MFN/);
-    expect(p!.sources.length).toBeGreaterThan(0);
-    for (const source of p!.sources) expect(source.url).toMatch(/^https:\/\//);
-    expect(p!.asOf.htsRelease).toBeTruthy();
-    // Every figure names its inputs; the band's formula carries the numbers.
-    expect(p!.projection.evidence.find((e) => e.id === "band")?.formula).toMatch(/θ × \[\(1 − d\) × Δc_M/);
-    expect(p!.projection.evidence.find((e) => e.id === "m")?.sourceIds).toContain("bea-pce-bridge");
+    // Stored when added, for today and the law as it is.
+    expect(row.projectedOn?.toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.projectionStamp).toBe((await loadLaw(db.prisma)).stamp);
+    const { wp: p } = (await projectWatch(row, new Date()))!;
+    expect(p.line.code).toBe("6403.99.60");
+    expect(p.originBasis).toBe("declared");
+    expect(p.origins.map((o) => o.country)).toEqual(["VN"]);
+    const evidence = [...(p.flat?.projection.evidence ?? []), ...p.changes.flatMap((c) => c.projection.evidence)];
+    expect(evidence.find((e) => e.id === "duty:VN:t0")?.formula).toMatch(/^8\.5% MFN/);
+    expect(p.sources.length).toBeGreaterThan(0);
+    for (const source of p.sources) expect(source.url).toMatch(/^https:\/\//);
+    expect(p.fullLine.releaseId).toBeTruthy();
+    // Every figure names its inputs; the band is written out factor by factor.
+    const band = evidence.find((e) => e.id === "band");
+    expect(band?.formula).toBe("θ × [(1 − d) + d × s] × Δc_M × (1 − r)");
+    expect(band?.lines?.map((l) => l.label)).toEqual(["low", "central", "high"]);
+    expect(evidence.find((e) => e.id === "m")?.sourceIds).toContain("bea-pce-bridge");
   });
 
   it("leaves dollars out on the trial (no impact calculator) and uses sector origins without a made-in country", async () => {
@@ -268,11 +284,12 @@ describe("projection", () => {
     const summary = (created.body.watch as Json).projection as Json | null;
     expect(summary).not.toBeNull();
     expect(summary).not.toHaveProperty("dollars");
+    expect(summary!.sentence).toMatch(/In percent: dollar figures on your own price come with the Consumer Plan\.$/);
     const row = await db.prisma.watch.findFirstOrThrow({ where: { subscriberId: s.id } });
-    const p = await projectWatch(db.prisma, row, new Date(), { dollars: false });
-    expect(p!.originBasis).toBe("sector");
-    expect(p!.origins.length).toBeGreaterThan(1);
-    expect(p!.asOf.originShareYear).toBeGreaterThan(2000);
+    const { wp: p, law } = (await projectWatch(row, new Date()))!;
+    expect(p.originBasis).toBe("sector");
+    expect(p.origins.length).toBeGreaterThan(1);
+    expect(projectionDocument(p, law).originShareYear).toBeGreaterThan(2000);
   });
 });
 
@@ -280,13 +297,15 @@ describe("projection paths and the law cache", () => {
   it("projects a scheduled change inside the horizon from today, and shows it as the trigger", async () => {
     const now = new Date();
     const effective = await addScheduledMeasure(db.prisma, now, 30);
-    const p = await projectWatch(db.prisma, { categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", priceCents: 12000, horizonDays: 90 }, now);
-    expect(p!.mode).toBe("upcoming");
-    expect(p!.t0).toBe(now.toISOString().slice(0, 10));
-    expect(p!.t1).toBe(effective);
-    expect(p!.triggers.map((e) => e.id)).toEqual(["op_fixture_scheduled:effective"]);
-    expect(p!.projection.band!.central).toBeGreaterThan(0);
-    expect(p!.sources.map((s) => s.id)).toContain("op_fixture-notice");
+    const { wp: p } = (await projectWatch({ categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", horizonDays: 90 }, now))!;
+    expect(p.status).toBe("upcoming");
+    const change = p.changes.find((c) => c.first === effective)!;
+    expect(change.input.t0 < effective).toBe(true);
+    expect(change.input.t1).toBe(effective);
+    expect(change.events.map((e) => e.id)).toEqual(["op_fixture_scheduled:effective"]);
+    expect(change.band!.central).toBeGreaterThan(0);
+    expect(p.band!.central).toBeGreaterThan(0);
+    expect(p.sources.map((s) => s.id)).toContain("op_fixture-notice");
   });
 
   it("sees an operator's new event at once (the cache is keyed on the law's version)", async () => {
@@ -322,22 +341,23 @@ describe("projection paths and the law cache", () => {
 describe("the watch page's blocks", () => {
   it("renders How we computed this and the alternatives for made-in-Vietnam shoes, with formulas and source links", async () => {
     const now = new Date();
-    const law = await loadLaw(db.prisma);
-    const wp = await projectWatch(db.prisma, { categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", priceCents: 12000, horizonDays: 180 }, now, { law });
-    const how = renderToStaticMarkup(createElement(HowComputed, { wp: wp!, sources: law.sources, dollarsPlan: null }));
+    const { wp, law } = (await projectWatch({ categoryId: "footwear", htsCode: "6403.99.60", madeIn: "VN", horizonDays: 180 }, now))!;
+    const how = renderToStaticMarkup(createElement(ProjectionWorking, { doc: projectionDocument(wp, law), priceCents: 12000, dollarsPlan: null }));
     expect(how).toContain("6403.99.60");
     expect(how).toContain("8.5% MFN");
     expect(how).toMatch(/href="https:\/\/[^"]+"/);
     expect(how).toContain("Sources");
+    expect(how).toContain("What the symbols mean");
+    expect(how).toContain("<details");
 
     const alternatives = findAlternatives({
-      line: wp!.line,
+      line: wp.line,
       userOrigin: "VN",
-      date: wp!.t1,
-      originShares: wp!.sectorShares,
+      date: wp.changes[0]?.input.t1 ?? wp.horizonEnd,
+      originShares: [...wp.sectorShares],
       measures: law.measures,
       events: law.events,
-      domesticShare: wp!.domesticShare,
+      domesticShare: wp.domesticShare,
     });
     const html = renderToStaticMarkup(createElement(AlternativesBlock, { result: alternatives, sources: law.sources, shareSourceIds: ["census-imports-gtap-2024"] }));
     expect(html).toContain("Lower tariff exposure, not a cheaper product");

@@ -1,4 +1,4 @@
-import { findAlternatives } from "@/lib/alerts/alternatives";
+import { findAlternatives } from "@/lib/tariffs/alternatives";
 import { EVENTS, LEATHER_ORIGINS, LEATHER_ORIGINS_MORE, LINES, MEASURES } from "./fixtures/tariff-law";
 
 const shares = [...LEATHER_ORIGINS, ...LEATHER_ORIGINS_MORE];

@@ -1,4 +1,4 @@
-import { projectPriceChange, rampShare, type ProjectionInput } from "@/lib/alerts/projection";
+import { projectPriceChange, rampShare, type ProjectionInput } from "@/lib/tariffs/price-change";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import { EVENTS, LEATHER_ORIGINS, LINES, MEASURES, RETAIL_MARGIN } from "./fixtures/tariff-law";
 
@@ -266,7 +266,8 @@ describe("projectPriceChange: timing, unknowns and evidence", () => {
     expect(node("duty:CN:t1").sourceIds).toEqual(["hts-2026-rev-10", "ustr-301-china-list4", "fr-2026-11296"]);
     expect(node("duty:CN:t1").unconfirmed).toBe(true);
     expect(node("duty:VN:t0").sourceIds).toEqual(["hts-2026-rev-10", "fr-2026-03824"]);
-    expect(node("landed:VN").formula).toBe("(1 + 21.0%) / (1 + 18.5%) − 1 = +2.11%");
+    // The duties at full precision, the change at three decimals: the shown working adds up.
+    expect(node("landed:VN").formula).toBe("(1 + 21%) / (1 + 18.5%) − 1 = +2.110%");
     expect(node("weight:CN").label).toContain("2024");
     expect(node("weight:CN").label).toContain("sector level");
     expect(node("weight:CN").sourceIds).toEqual(["gtap-imports-2024"]);

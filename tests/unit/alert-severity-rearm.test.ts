@@ -9,7 +9,6 @@ const sev = (over: Partial<Parameters<typeof severityOf>[0]>) =>
     finality: "final",
     effectiveInDays: 10,
     centralCents: null,
-    unconfirmed: false,
     ...over,
   });
 
@@ -20,10 +19,9 @@ describe("severityOf (research note B6)", () => {
     expect(sev({ centralPct: -2.9 })).toBe("info");
   });
 
-  it("info when proposed, below threshold, or unconfirmed", () => {
+  it("info when proposed or below threshold", () => {
     expect(sev({ finality: "proposed", centralPct: 12 })).toBe("info");
     expect(sev({ centralPct: 2.99 })).toBe("info");
-    expect(sev({ centralPct: 12, unconfirmed: true, effectiveInDays: 0 })).toBe("info");
     // The research note's Vietnam shoe pair: central +0.75% against the default 3% threshold.
     expect(sev({ centralPct: 0.75, highPct: 2.11, centralCents: 90 })).toBe("info");
   });
@@ -117,5 +115,66 @@ describe("decideFire (research note B7)", () => {
     expect(capped).toMatchObject({ fire: true, suppressed: "daily-cap", armed: false });
     const snoozeOver = decideFire(state({ snoozedUntil: new Date("2026-07-24T00:00:00Z") }), up(5, true), NOW);
     expect(snoozeOver).toMatchObject({ fire: true, suppressed: null });
+  });
+});
+
+describe("severity matches the size, at the edges (docs/alerts.md, Severity)", () => {
+  // The size decides; an unconfirmed row is a label of the alert (its `unconfirmed` column),
+  // never a lower severity: severityOf does not even take it.
+  it("a large rise is critical or act by its size and timing alone", () => {
+    expect(sev({ centralPct: 12, effectiveInDays: 0 })).toBe("critical");
+    expect(sev({ centralPct: 12, effectiveInDays: 45 })).toBe("act");
+    expect(sev({ centralPct: 12, effectiveInDays: 90 })).toBe("watch");
+  });
+
+  it("threshold: equal is at or above, a hair below is info; relief mirrors it", () => {
+    expect(sev({ centralPct: 3, thresholdPct: 3 })).toBe("watch");
+    expect(sev({ centralPct: 2.999, thresholdPct: 3 })).toBe("info");
+    expect(sev({ centralPct: -3, thresholdPct: 3 })).toBe("relief");
+    expect(sev({ centralPct: -2.999, thresholdPct: 3 })).toBe("info");
+    expect(sev({ centralPct: 0, thresholdPct: 3 })).toBe("info");
+  });
+
+  it("critical: 10% and 30 days are included, 9.999% or 31 days are not", () => {
+    expect(sev({ centralPct: 10, effectiveInDays: 30 })).toBe("critical");
+    expect(sev({ centralPct: 9.999, effectiveInDays: 30 })).toBe("act");
+    expect(sev({ centralPct: 10, effectiveInDays: 31 })).toBe("act");
+    expect(sev({ centralPct: 10, effectiveInDays: -400 })).toBe("critical");
+    expect(sev({ centralPct: 10, effectiveInDays: null })).toBe("watch");
+  });
+
+  it("act: 5% or $25.00 and 60 days are included; 4.999%, $24.99 or 61 days are not", () => {
+    expect(sev({ centralPct: 5, effectiveInDays: 60 })).toBe("act");
+    expect(sev({ centralPct: 4.999, effectiveInDays: 60 })).toBe("watch");
+    expect(sev({ centralPct: 5, effectiveInDays: 61 })).toBe("watch");
+    expect(sev({ centralPct: 3, centralCents: 2500, effectiveInDays: 60 })).toBe("act");
+    expect(sev({ centralPct: 3, centralCents: 2499, effectiveInDays: 60 })).toBe("watch");
+    // $25 on a change below the threshold is still below the threshold.
+    expect(sev({ centralPct: 2.9, centralCents: 5000, effectiveInDays: 0 })).toBe("info");
+  });
+
+  it("proposed changes stay info whatever their size; a proposed decrease is still relief", () => {
+    expect(sev({ centralPct: 40, finality: "proposed", effectiveInDays: 0 })).toBe("info");
+    expect(sev({ centralPct: -40, finality: "proposed" })).toBe("relief");
+  });
+});
+
+describe("re-arm at the edges (docs/tariffs.md, Re-arm)", () => {
+  const fired = (lastFiredPct: number) => state({ armed: false, lastFiredAt: NOW, lastFiredPct });
+  it("hysteresis: back to exactly threshold − 1 pp does not re-arm, a hair below does", () => {
+    expect(decideFire(fired(3.4), up(2), NOW)).toMatchObject({ fire: false, armed: false });
+    expect(decideFire(fired(3.4), up(1.999), NOW)).toMatchObject({ fire: false, armed: true });
+  });
+
+  it("a new event moving the projection by exactly max(1 pp, 25%) re-arms and fires; a hair less does not", () => {
+    expect(decideFire(fired(3), up(4, true), NOW).fire).toBe(true); // 1 pp
+    expect(decideFire(fired(3), up(3.999, true), NOW).fire).toBe(false);
+    expect(decideFire(fired(8), up(10, true), NOW).fire).toBe(true); // 25% of 8 = 2 pp
+    expect(decideFire(fired(8), up(9.999, true), NOW).fire).toBe(false);
+  });
+
+  it("the threshold itself fires when armed; a hair below does not", () => {
+    expect(decideFire(state(), up(3), NOW).fire).toBe(true);
+    expect(decideFire(state(), up(2.999), NOW).fire).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { projectPriceChange } from "@/lib/alerts/projection";
+import { projectPriceChange } from "@/lib/tariffs/price-change";
 import { marginScope } from "@/lib/tariffs/hts-schedule";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import { EVENTS, LINES, MEASURES, RETAIL_MARGIN } from "./fixtures/tariff-law";
@@ -33,7 +33,7 @@ describe("projectPriceChange with an HS group's retail margin", () => {
     expect(p.band).toBeNull();
     expect(p.byHorizon).toBeNull();
     expect(p.dollars).toBeNull();
-    expect(p.unknowns.join(" ")).toMatch(/shelf price that is product value \(m\) unknown: no BEA PCE line/);
+    expect(p.unknowns.join(" ")).toMatch(/share of the shelf price \(m\) is unknown: no BEA PCE line/);
     expect(p.evidence.find((n) => n.id === "m")?.value).toBe("unknown (no PCE line)");
   });
 
@@ -41,9 +41,9 @@ describe("projectPriceChange with an HS group's retail margin", () => {
     const scope = marginScope({ kind: "hs_chapter", htsPrefixes: ["64"] });
     const p = input(RETAIL_MARGIN.shoes, scope);
     expect(p.band?.central).toBeCloseTo(0.355 * 2.11, 1);
-    expect(p.evidence.find((n) => n.id === "m")?.label).toBe('Product value share of the shelf price (m), PCE line "112 Shoes and other footwear", for HS chapter 64 as a whole, not this product');
+    expect(p.evidence.find((n) => n.id === "m")?.label).toBe("The product's share of the shelf price (m), consumer spending line \"112 Shoes and other footwear\", for HS chapter 64 as a whole, not this product");
     const curated = input(RETAIL_MARGIN.shoes, null);
     expect(curated.band).toEqual(p.band);
-    expect(curated.evidence.find((n) => n.id === "m")?.label).toBe('Product value share of the shelf price (m), PCE line "112 Shoes and other footwear"');
+    expect(curated.evidence.find((n) => n.id === "m")?.label).toBe("The product's share of the shelf price (m), consumer spending line \"112 Shoes and other footwear\"");
   });
 });

@@ -13,7 +13,7 @@ import {
   referenceProductName,
   tablesDataAsOf,
 } from "@/lib/alerts/reference-basket";
-import { projectPriceChange } from "@/lib/alerts/projection";
+import { projectPriceChange } from "@/lib/tariffs/price-change";
 import { PASS_THROUGH } from "@/lib/tariffs/pass-through";
 import { tablesMeta, tariffTables } from "@/lib/tariffs/tables";
 import { referenceAlertRows, RETIRED_SAMPLE_ALERT_NAMES, SEED_STEPS } from "@/lib/seed/demo-content";

@@ -1,7 +1,7 @@
 import { dutyOn, pendingMeasures } from "@/lib/tariffs/duty";
 import { eventsTouching, isInForce, measureStatusOn } from "@/lib/tariffs/status";
 import type { TariffMeasure } from "@/lib/tariffs/types";
-import { formulaText } from "@/lib/alerts/evidence";
+import { formulaText } from "@/lib/tariffs/evidence";
 import { EVENTS, LINES, MEASURES } from "./fixtures/tariff-law";
 
 const measure = (id: string): TariffMeasure => {

@@ -3,23 +3,26 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { AccountHeader } from "@/components/accounts/account-header";
+import { ProjectionSentence } from "@/components/projection/projection-sentence";
+import { ProjectionWorking } from "@/components/projection/projection-working";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
 import { DeleteWatchButton } from "@/components/watchlist/delete-watch-button";
-import { formatDay, ProjectionBand } from "@/components/watchlist/figures";
-import { HowComputed } from "@/components/watchlist/how-computed";
 import { WatchSettingsForm } from "@/components/watchlist/watch-settings-form";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
-import { findAlternatives } from "@/lib/alerts/alternatives";
-import { signedPct } from "@/lib/alerts/evidence";
 import { getDb } from "@/lib/db";
 import { cheapestPlanWith, planName } from "@/lib/entitlements";
-import { loadLaw } from "@/lib/tariffs/law";
+import { findAlternatives } from "@/lib/tariffs/alternatives";
+import { signedDollars, signedPct } from "@/lib/tariffs/evidence";
+import { isProjectionDocument } from "@/lib/tariffs/projection-document";
+import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
 import { countryName } from "@/lib/watchlist/countries";
-import { cpiReadingFor, projectWatch, releaseLabel } from "@/lib/watchlist/projection";
-import { getWatch, toView } from "@/lib/watchlist/service";
+import { cpiReadingFor, releaseLabel } from "@/lib/watchlist/data-as-of";
+import { watchWithDocumentOf } from "@/lib/watchlist/queries";
+import { isUuid, summaryOf, toView } from "@/lib/watchlist/service";
+import { freshStored, refreshProjections } from "@/lib/watchlist/stored-projection";
 import { freshnessText } from "@/lib/economy/freshness";
 
 export const dynamic = "force-dynamic";
@@ -28,40 +31,53 @@ export const metadata: Metadata = { title: "Watch details", robots: { index: fal
 type Params = Promise<{ id: string }>;
 
 /**
- * /watchlist/[id]: one watch with its projection, "How we computed this" (every input,
- * formula and source), the category's observed CPI beside it (plans with live market
- * data) and the lower-tariff origins (plans with the alternative finder).
+ * /watchlist/[id]: one watch with its projection, read with its working in one query
+ * (lib/watchlist/stored-projection.ts; computed again when it does not hold for today, the
+ * law or the watch): the one sentence, then "How we computed this" folded (every input,
+ * formula and source), the category's observed CPI beside it (plans with live market data)
+ * and the lower-tariff origins (plans with the alternative finder).
  */
 export default async function WatchPage({ params }: { params: Params }) {
   const { id } = await params;
   const { subscriber, access } = await requireSubscriberPage(`/watchlist/${id}`);
   const db = getDb();
   const now = new Date();
-  const row = await getWatch(db, subscriber.id, id);
+  const row = isUuid(id) ? await watchWithDocumentOf(db, subscriber.id, id) : null;
   if (!row) notFound();
 
   const e = access.entitlements;
-  const law = await loadLaw(db);
-  const wp = await projectWatch(db, row, now, { dollars: e.impactCalculator, law });
-  const cpi = wp && e.liveMarketData ? await cpiReadingFor(db, wp.category) : null;
-  const categoryName = wp?.category.name ?? row.categoryId;
-  const view = toView(row, categoryName, null);
+  const fresh = freshStored(row, now.toISOString().slice(0, 10), row.lawStamp);
+  const current =
+    fresh && isProjectionDocument(row.document)
+      ? { stored: fresh, document: row.document }
+      : ((await refreshProjections(db, [row], now)).get(row.id) ?? null);
+  const doc = current?.document ?? null;
+  const summary = current ? summaryOf(current.stored, row, access) : null;
+  const view = toView(row, summary);
+  const categoryName = view.categoryName;
   const title = view.kind === "item" ? (view.name ?? "Item") : categoryName;
-  const band = wp?.projection.band ?? null;
   const dollarsPlan = e.impactCalculator ? null : planName(cheapestPlanWith("impactCalculator"));
+  const cpi = doc && e.liveMarketData ? await cpiReadingFor(db, doc.category) : null;
 
-  const alternatives =
-    wp && e.alternativeFinder
-      ? findAlternatives({
-          line: { code: wp.line.code, digits: wp.line.digits, generalAdValorem: wp.line.generalAdValorem, generalRateText: wp.line.generalRateText },
-          userOrigin: row.madeIn,
-          date: wp.t1,
-          originShares: wp.sectorShares,
-          measures: law.measures,
-          events: law.events,
-          domesticShare: wp.domesticShare,
-        })
+  let alternatives = null;
+  if (doc && e.alternativeFinder) {
+    const tables = (await loadProjectionTables(db, [row])).tablesFor(row);
+    alternatives = tables
+      ? {
+          law: tables.law,
+          shareSourceIds: [...new Set([...tables.sectorShares.map((s) => s.sourceId), ...(tables.category.importShareSourceId ? [tables.category.importShareSourceId] : [])])],
+          result: findAlternatives({
+            line: { code: tables.line.code, digits: tables.line.digits, generalAdValorem: tables.line.generalAdValorem, generalRateText: tables.line.generalRateText },
+            userOrigin: row.madeIn,
+            date: doc.changes[0]?.t1 ?? doc.horizonEnd,
+            originShares: [...tables.sectorShares],
+            measures: tables.law.measures,
+            events: tables.law.events,
+            domesticShare: tables.category.importShare === null ? null : Math.max(0, 1 - tables.category.importShare),
+          }),
+        }
       : null;
+  }
 
   return (
     <>
@@ -79,7 +95,7 @@ export default async function WatchPage({ params }: { params: Params }) {
             </div>
             <p className="wrap-anywhere text-sm text-slate-700">
               {view.kind === "item" ? `${categoryName} · ` : ""}
-              {wp ? `HTS ${wp.line.code}` : view.htsCode ? `HTS ${view.htsCode}` : ""}
+              {doc ? `HTS ${doc.line.code}` : view.htsCode ? `HTS ${view.htsCode}` : ""}
               {view.madeIn ? ` · made in ${countryName(view.madeIn)}` : ""}
               {view.priceCents !== null ? ` · $${(view.priceCents / 100).toFixed(2)}` : ""}
               {view.perYear ? ` · ${view.perYear} a year` : ""}
@@ -92,22 +108,19 @@ export default async function WatchPage({ params }: { params: Params }) {
                 <h2 id="projection-heading" className="text-lg font-semibold">
                   Projected shelf-price change
                 </h2>
-                <CardDescription>
-                  {!wp
-                    ? "We could not compute a projection for this watch."
-                    : wp.mode === "upcoming"
-                      ? `From the legal change on ${formatDay(wp.t1)} (${wp.triggers.map((e) => e.measureName).join("; ")}), as of ${formatDay(wp.observedAt)}.`
-                      : wp.mode === "ramping"
-                        ? `What is still to reach shelves from the change of ${formatDay(wp.t1)} (${wp.triggers.map((e) => e.measureName).join("; ")}), as of ${formatDay(wp.observedAt)}.`
-                        : `No legal change touches this line before ${formatDay(wp.horizonEnd)}, as of ${formatDay(wp.observedAt)}.`}
-                </CardDescription>
+                <CardDescription>As of {summary?.asOf ?? now.toISOString().slice(0, 10)}, computed from the tariff law in force and scheduled.</CardDescription>
               </CardHeader>
               <CardContent className="grid grid-cols-1 gap-4">
-                {band && wp ? (
-                  <ProjectionBand band={{ ...band, dollars: wp.projection.dollars, unconfirmed: wp.projection.unconfirmed }} perYear={view.perYear} />
+                {summary ? (
+                  <ProjectionSentence sentence={summary.sentence} unconfirmed={summary.unconfirmed} className="text-lg" />
                 ) : (
-                  <p className="text-sm text-slate-700">{wp?.projection.unknowns.join(" ") || "The tariff line or category of this watch is not in our tables."}</p>
+                  <p className="text-sm text-slate-700">We could not compute a projection for this watch.</p>
                 )}
+                {summary?.dollars && view.perYear ? (
+                  <p className="text-sm text-slate-700" data-testid="per-year">
+                    At {view.perYear} a year: about {signedDollars(summary.dollars.central * view.perYear)} a year.
+                  </p>
+                ) : null}
                 {dollarsPlan && view.priceCents !== null ? (
                   <p className="text-sm text-muted-foreground" data-testid="dollars-upgrade">
                     Dollar figures on your own price of ${(view.priceCents / 100).toFixed(2)} come with the {dollarsPlan}.{" "}
@@ -142,19 +155,9 @@ export default async function WatchPage({ params }: { params: Params }) {
             </Card>
           </section>
 
-          {wp ? (
-            <section aria-labelledby="how-heading">
-              <Card>
-                <CardHeader>
-                  <h2 id="how-heading" className="text-lg font-semibold">
-                    How we computed this
-                  </h2>
-                  <CardDescription>Every input, the formula with its numbers, and the document each figure rests on.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <HowComputed wp={wp} sources={law.sources} dollarsPlan={dollarsPlan} />
-                </CardContent>
-              </Card>
+          {doc ? (
+            <section aria-label="How we computed this">
+              <ProjectionWorking doc={doc} priceCents={view.priceCents} dollarsPlan={dollarsPlan} />
             </section>
           ) : null}
 
@@ -166,12 +169,8 @@ export default async function WatchPage({ params }: { params: Params }) {
                 </h2>
               </CardHeader>
               <CardContent>
-                {alternatives && wp ? (
-                  <AlternativesBlock
-                    result={alternatives}
-                    sources={law.sources}
-                    shareSourceIds={[...new Set([...wp.sectorShares.map((s) => s.sourceId), ...(wp.category.importShareSourceId ? [wp.category.importShareSourceId] : [])])]}
-                  />
+                {alternatives ? (
+                  <AlternativesBlock result={alternatives.result} sources={alternatives.law.sources} shareSourceIds={alternatives.shareSourceIds} />
                 ) : !e.alternativeFinder ? (
                   <div className="grid grid-cols-1 gap-3 text-sm" data-testid="alternatives-upgrade">
                     <p>
@@ -212,13 +211,12 @@ export default async function WatchPage({ params }: { params: Params }) {
             </Card>
           </section>
 
-          {wp ? (
+          {doc ? (
             <footer className="border-t pt-4 text-xs text-muted-foreground" data-testid="data-as-of">
-              Data as of: {releaseLabel(wp.asOf.htsRelease)}
-              {wp.asOf.htsEffective ? ` (in effect ${wp.asOf.htsEffective})` : ""} · measures table v{wp.asOf.measuresVersion}
-              {wp.asOf.measuresUpdated ? `, last changed ${wp.asOf.measuresUpdated}` : ""} ·{" "}
-              {wp.asOf.originShareYear ? `origin shares ${wp.asOf.originShareYear} (sector level)` : "origin declared by you"} · computed{" "}
-              {wp.asOf.today}.
+              Data as of: {releaseLabel(doc.dataVersions.htsRelease ?? null)}
+              {doc.dataVersions.htsEffective ? ` (in effect ${doc.dataVersions.htsEffective})` : ""} · measures table {doc.dataVersions.measures} ·{" "}
+              {doc.originShareYear ? `origin shares ${doc.originShareYear} (sector level)` : doc.madeIn ? "origin declared by you" : "origin unknown"} · computed{" "}
+              {doc.asOf}.
             </footer>
           ) : null}
         </div>

@@ -4,9 +4,13 @@ import { notFound } from "next/navigation";
 import { EvidencePanel, type EvidenceSource } from "@/components/alerts/evidence-panel";
 import { SeverityBadge, UnconfirmedBadge } from "@/components/alerts/severity-badge";
 import { AccountHeader } from "@/components/accounts/account-header";
+import { ProjectionSentence } from "@/components/projection/projection-sentence";
+import { ProjectionWorking } from "@/components/projection/projection-working";
 import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
-import { signedDollars } from "@/lib/alerts/evidence";
+import { alertSentence } from "@/lib/alerts/alert-figures";
+import { signedDollars } from "@/lib/tariffs/evidence";
+import { isProjectionDocument } from "@/lib/tariffs/projection-document";
 import { ownAlert } from "@/lib/alerts/list";
 import { evidenceFor, evidenceOf } from "@/lib/alerts/stored-evidence";
 import { getDb } from "@/lib/db";
@@ -14,19 +18,27 @@ import { getDb } from "@/lib/db";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Alert", robots: { index: false, follow: false } };
 
-/** /alerts/mine/:id: one alert with "How we computed this" (every figure, formula, inputs and sources) and the data versions. 404 for someone else's alert. */
+/**
+ * /alerts/mine/:id: one alert, opening with the same sentence as its watch's page and its
+ * email (lib/alerts/alert-figures.ts), then "How we computed this" folded: the same working
+ * as the watch page (components/projection/projection-working.tsx) for the alerts of the
+ * projection engine, every figure as a list for older and CPI alerts; and the data versions.
+ * 404 for someone else's alert.
+ */
 export default async function AlertDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { subscriber } = await requireSubscriberPage(`/alerts/mine/${encodeURIComponent(id)}`);
+  const { subscriber, access } = await requireSubscriberPage(`/alerts/mine/${encodeURIComponent(id)}`);
   const db = getDb();
   const alert = await ownAlert(db, subscriber.id, id);
   if (!alert) notFound();
   const [evidence] = await evidenceFor(db, [alert]);
   const ev = evidenceOf(evidence);
+  const doc = isProjectionDocument(evidence) ? evidence : null;
   const nodes = ev.nodes ?? [];
-  const sources = (ev.sources ?? []) as EvidenceSource[];
-  const unconfirmed = nodes.some((n) => n.unconfirmed);
+  const sources: EvidenceSource[] = ev.sources ?? [];
+  const unconfirmed = alert.unconfirmed || nodes.some((n) => n.unconfirmed);
   const versions = Object.entries(ev.dataVersions ?? {}).filter(([, v]) => v);
+  const figures = doc ? alertSentence(doc, ev, access) : null;
 
   return (
     <>
@@ -47,7 +59,8 @@ export default async function AlertDetailPage({ params }: { params: Promise<{ id
           </div>
           <h1 className="text-2xl font-bold text-brand-navy">{alert.title}</h1>
           <p className="text-slate-800">{alert.reason}</p>
-          {ev.price ? (
+          {figures ? <ProjectionSentence sentence={figures.sentence} unconfirmed={false} className="text-lg" /> : null}
+          {!figures && ev.price ? (
             <p className="text-slate-800">
               On your ${(ev.price.priceCents / 100).toFixed(2)}: {signedDollars(ev.price.lowCents)} / {signedDollars(ev.price.centralCents)} /{" "}
               {signedDollars(ev.price.highCents)} (low / central / high).
@@ -66,8 +79,14 @@ export default async function AlertDetailPage({ params }: { params: Promise<{ id
             </form>
           )}
         </div>
-        {nodes.length ? <EvidencePanel nodes={nodes} sources={sources} /> : <p className="text-slate-700">No calculation is stored for this alert.</p>}
-        {(ev.unknowns ?? []).length || ev.assumptions ? (
+        {doc && figures ? (
+          <ProjectionWorking doc={doc} priceCents={figures.priceCents} dollarsPlan={figures.dollarsPlan} />
+        ) : nodes.length ? (
+          <EvidencePanel nodes={nodes} sources={sources} />
+        ) : (
+          <p className="text-slate-700">No calculation is stored for this alert.</p>
+        )}
+        {!doc && ((ev.unknowns ?? []).length || ev.assumptions) ? (
           <section aria-labelledby="limits-heading" className="grid gap-2 text-sm text-slate-800">
             <h2 id="limits-heading" className="text-lg font-semibold text-brand-navy">
               What this leaves out

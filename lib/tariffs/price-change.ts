@@ -5,15 +5,20 @@
  *
  *   Δc_c  = (1 + τ(c, t1)) / (1 + τ(c, t0)) − 1           landed-cost change per origin
  *   Δc_M  = Σ w_c · Δc_c                                 weights normalised over origins with a known duty
- *   ΔP    = θ · [(1 − d) · Δc_M + d · s · Δc_M]           (θ, s) = (lowFactor·m, s_low), (m, s_central), (1, s_high)
+ *   ΔP    = θ · [(1 − d) + d · s] · Δc_M · (1 − r(k0))   (θ, s) = (lowFactor·m, s_low), (m, s_central), (1, s_high)
  *   r(k)  = min(1, k / rampMonths)                        share on the shelf k months after the effective date
  *
  * A declared origin means the item is imported (d = 0). Origins whose duty is unknown are
- * listed in `unknowns` and left out of the weights; with no known origin there is no band.
+ * listed in `unknowns` and left out of the weights; with no known origin, or no retail
+ * margin m for the category, there is no band.
+ *
+ * The evidence writes every product out factor by factor (`EvidenceNode.lines`), each factor
+ * named in words, so the shown working adds up: no factor is applied that is not shown
+ * (docs/tariffs.md, "Every factor shown").
  */
-import { dutyOn, type DutyLine, type DutyStack } from "@/lib/tariffs/duty";
-import type { MeasureEvent, PassThroughParams, TariffMeasure } from "@/lib/tariffs/types";
-import { dutySourceIds, fixedPct, formulaText, signedDollars, signedPct, type EvidenceNode } from "./evidence";
+import { dutyOn, type DutyLine, type DutyStack } from "./duty";
+import { dutySourceIds, fixedPct, formulaText, ratePct, shownNumber, signedDollars, signedPct, type EvidenceNode, type FormulaLine } from "./evidence";
+import type { MeasureEvent, PassThroughParams, TariffMeasure } from "./types";
 
 export type ProjectionOrigin = {
   country: string;
@@ -35,9 +40,9 @@ export type ProjectionInput = {
    * no PCE line covers: docs/tariffs.md, "Every product"): the landed-cost change is shown, no band.
    */
   retailMargin: number | null;
-  /** Baseline day of the duties (usually the day the price was seen). */
+  /** Baseline day of the duties (usually the day before the change). */
   t0: string;
-  /** Target day of the duties (the triggering event's effective day, or today + horizon). */
+  /** Target day of the duties (the change's last day). */
   t1: string;
   /** The day the duty change takes effect (start of the ramp); null = timing unknown. */
   effectiveDate: string | null;
@@ -80,13 +85,16 @@ export type Projection = {
   dollars: Band | null;
   /** Cumulative share r(k) on the shelf k months after the effective date, k = 0..rampMonths. */
   ramp: { month: number; share: number }[];
+  /** The share of the change still to reach the shelf after the price was seen (1 − r(k0)); null without a band. */
+  remainingShare: number | null;
   unconfirmed: boolean;
   unknowns: string[];
   evidence: EvidenceNode[];
 };
 
 const DAY_MS = 86_400_000;
-const MONTH_DAYS = 365.25 / 12;
+/** Days in a month, on average (365.25 / 12). */
+export const MONTH_DAYS = 365.25 / 12;
 
 /** Months (fractional, 30.44 days each) from one ISO day to another; negative when `to` is earlier. */
 export function monthsBetween(from: string, to: string): number {
@@ -107,15 +115,34 @@ const HIGH_SOURCES = ["paper-flaaen-hortacsu-tintelnot-2020"];
 const SPILLOVER_SOURCES = ["paper-cavallo-llamas-vazquez-2025", "paper-flaaen-hortacsu-tintelnot-2020"];
 const RAMP_SOURCES = ["fed-feds-note-2026-04-08", "paper-cavallo-llamas-vazquez-2025"];
 
+/**
+ * The symbols of the working, each named in words: the legend every "How we computed this"
+ * shows above the figures (docs/tariffs.md, "Every factor shown").
+ */
+export const SYMBOLS: readonly { symbol: string; words: string }[] = [
+  { symbol: "τ", words: "the duty rate on the item (all duties stacked, as a share of its value at the border)" },
+  { symbol: "Δc", words: "the change in the landed cost: what the item costs the importer once the duty is paid" },
+  { symbol: "w", words: "the weight of an origin: its share of the imports counted" },
+  { symbol: "Δc_M", words: "the average change in the landed cost over the origins, weighted by w" },
+  { symbol: "d", words: "the share of what US shoppers buy of these goods that is made in the US" },
+  { symbol: "s", words: "how far US makers raise their own prices along with the imports (0 = not at all, 1 = as much)" },
+  { symbol: "m", words: "the product's share of the shelf price: what the maker is paid, the rest being transport, wholesale and retail" },
+  { symbol: "θ", words: "the share of a tariff dollar that reaches the shelf price (low 0.5 × m, central m, high 1)" },
+  { symbol: "r", words: "the share of the change already on the shelf some months after it takes effect (it arrives evenly over the ramp)" },
+];
+
 /** The given ids that the parameters cite, or all of the parameters' ids when none match. */
 function cited(params: PassThroughParams, wanted: string[]): string[] {
   const hit = params.sourceIds.filter((id) => wanted.includes(id));
   return hit.length > 0 ? hit : [...params.sourceIds];
 }
 
-function num(x: number, decimals = 4): string {
-  return String(Number(x.toFixed(decimals)));
+/** A percentage (in percent) as a working shows it: sign and three decimals ("+1.918%"). */
+function workingPct(percent: number): string {
+  return signedPct(percent, 3);
 }
+
+const CASES = ["low", "central", "high"] as const;
 
 export function projectPriceChange(input: ProjectionInput): Projection {
   const { line, params } = input;
@@ -133,8 +160,8 @@ export function projectPriceChange(input: ProjectionInput): Projection {
 
   evidence.push({
     id: "mfn",
-    label: `General (MFN) rate of HTS ${line.code}`,
-    value: line.generalAdValorem === null ? `${line.generalRateText} (not ad valorem)` : line.generalRateText,
+    label: `General (MFN) duty rate of HTS ${line.code}, the rate every origin pays before other measures`,
+    value: line.generalAdValorem === null ? `${line.generalRateText} (not a plain percentage)` : line.generalRateText,
     formula: null,
     inputs: [],
     sourceIds: sources.htsSourceId ? [sources.htsSourceId] : [],
@@ -144,12 +171,13 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     for (const [key, stack] of [["t0", o.before], ["t1", o.after]] as const) {
       evidence.push({
         id: `duty:${o.country}:${key}`,
-        label: `Duty on HTS ${line.code} from ${o.country} on ${stack.date}`,
+        label: `Duty rate (τ) on HTS ${line.code} from ${o.country} on ${stack.date}`,
         value: stack.total === null ? "unknown" : fixedPct(stack.total, 1),
         formula: formulaText(stack),
         inputs: ["mfn"],
         sourceIds: dutySourceIds(stack, sources.htsSourceId),
         ...(stack.unconfirmed ? { unconfirmed: true } : {}),
+        ...(stack.notes.length ? { notes: [...stack.notes] } : {}),
       });
     }
     if (o.landedChangePct === null) {
@@ -158,9 +186,9 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     } else {
       evidence.push({
         id: `landed:${o.country}`,
-        label: `Landed-cost change, ${o.country}`,
+        label: `Change in the landed cost (Δc) from ${o.country}`,
         value: signedPct(o.landedChangePct),
-        formula: `(1 + ${fixedPct(o.after.total ?? 0, 1)}) / (1 + ${fixedPct(o.before.total ?? 0, 1)}) − 1 = ${signedPct(o.landedChangePct)}`,
+        formula: `(1 + ${ratePct(o.after.total ?? 0, 3)}) / (1 + ${ratePct(o.before.total ?? 0, 3)}) − 1 = ${workingPct(o.landedChangePct)}`,
         inputs: [`duty:${o.country}:t0`, `duty:${o.country}:t1`],
         sourceIds: [],
       });
@@ -183,6 +211,7 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     byHorizon: null,
     dollars: null,
     ramp,
+    remainingShare: null,
     unconfirmed,
     unknowns,
     evidence,
@@ -207,18 +236,18 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     const origin = input.origins.find((x) => x.country === o.country);
     const id = `weight:${o.country}`;
     weightIds.push(id, `landed:${o.country}`);
-    terms.push(`${fixedPct(w, 1)} × ${signedPct(o.landedChangePct ?? 0)}`);
+    terms.push(`${shownNumber(w, 4)} × ${workingPct(o.landedChangePct ?? 0)}`);
     evidence.push({
       id,
       label:
         input.originBasis === "declared"
-          ? `Declared origin: ${o.country}`
-          : `Share of ${o.country} in US imports of the sector${origin?.year ? `, ${origin.year}` : ""} (sector level, not this product)`,
+          ? `Weight (w) of ${o.country}: the origin you declared`
+          : `Weight (w) of ${o.country}: its share of US imports of the sector${origin?.year ? `, ${origin.year}` : ""} (sector level, not this product)`,
       value:
         input.originBasis === "declared"
           ? fixedPct(w, 1)
           : `${fixedPct(w, 1)} of the origins counted (raw share ${fixedPct(o.weight, 1)})`,
-      formula: known.length > 1 ? `${num(o.weight, 4)} / ${num(weightSum, 4)} = ${num(w, 4)}` : null,
+      formula: known.length > 1 ? `${shownNumber(o.weight, 4)} / ${shownNumber(weightSum, 4)} = ${shownNumber(w, 4)}` : null,
       inputs: [],
       sourceIds: origin?.sourceId ? [origin.sourceId] : [],
     });
@@ -226,9 +255,9 @@ export function projectPriceChange(input: ProjectionInput): Projection {
   const landedPct = landed * 100;
   evidence.push({
     id: "landed",
-    label: "Import-weighted landed-cost change (Δc_M)",
+    label: "Average change in the landed cost, weighted by origin (Δc_M)",
     value: signedPct(landedPct),
-    formula: `${terms.join(" + ")} = ${signedPct(landedPct)}`,
+    formula: `${terms.join(" + ")} = ${workingPct(landedPct)}`,
     inputs: weightIds,
     sourceIds: [],
     ...(unconfirmed ? { unconfirmed: true } : {}),
@@ -240,8 +269,8 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     d = 0;
     evidence.push({
       id: "d",
-      label: "Domestic share (d)",
-      value: "0 (declared origin: the item is imported)",
+      label: "Share of US purchases made in the US (d)",
+      value: "0 (you declared where it is made: the item is imported)",
       formula: null,
       inputs: [],
       sourceIds: [],
@@ -251,7 +280,7 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     unknowns.push("Domestic share of US consumption unknown: computed as if the item is imported (d = 0), the upper end of the low and central figures.");
     evidence.push({
       id: "d",
-      label: "Domestic share (d)",
+      label: "Share of US purchases made in the US (d)",
       value: "unknown; 0 assumed (as if imported)",
       formula: null,
       inputs: [],
@@ -262,7 +291,7 @@ export function projectPriceChange(input: ProjectionInput): Projection {
     d = input.domesticShare;
     evidence.push({
       id: "d",
-      label: `Domestic share of US consumption (sector level${sources.domesticShareYear ? `, ${sources.domesticShareYear}` : ""})`,
+      label: `Share of US purchases made in the US (d), sector level${sources.domesticShareYear ? `, ${sources.domesticShareYear}` : ""}`,
       value: fixedPct(d, 1),
       formula: null,
       inputs: [],
@@ -272,39 +301,41 @@ export function projectPriceChange(input: ProjectionInput): Projection {
 
   const m = input.retailMargin;
   if (m === null) {
-    unknowns.push("Share of the shelf price that is product value (m) unknown: no BEA PCE line covers a household purchase of these goods. The duty and landed-cost change are shown; the shelf-price change is not.");
-    evidence.push({ id: "m", label: "Product value share of the shelf price (m)", value: "unknown (no PCE line)", formula: null, inputs: [], sourceIds: [] });
+    unknowns.push("The product's share of the shelf price (m) is unknown: no BEA PCE line covers a household purchase of these goods. The duty and landed-cost change are shown; the shelf-price change is not.");
+    evidence.push({ id: "m", label: "The product's share of the shelf price (m)", value: "unknown (no PCE line)", formula: null, inputs: [], sourceIds: [] });
     return { ...empty(), landedChangePct: landedPct };
   }
   const s = params.domesticSpillover;
   const theta = { low: params.lowFactor * m, central: m, high: 1 };
   evidence.push({
     id: "m",
-    label: `Product value share of the shelf price (m)${sources.pceLine ? `, PCE line "${sources.pceLine}"` : ""}${sources.marginScope ? `, for ${sources.marginScope}, not this product` : ""}`,
-    value: num(m),
-    formula: "producers' value ÷ purchasers' value (BEA PCE Bridge)",
+    label: `The product's share of the shelf price (m)${sources.pceLine ? `, consumer spending line "${sources.pceLine}"` : ""}${sources.marginScope ? `, for ${sources.marginScope}, not this product` : ""}`,
+    value: shownNumber(m),
+    formula: "what the maker is paid ÷ what the shopper pays (BEA PCE Bridge)",
     inputs: [],
     sourceIds: sources.retailMarginSourceId ? [sources.retailMarginSourceId] : cited(params, ["bea-pce-bridge"]),
   });
   evidence.push({
     id: "theta",
-    label: "Shelf pass-through θ (low / central / high)",
-    value: `${num(theta.low)} / ${num(theta.central)} / ${num(theta.high)}`,
-    formula: `low = ${num(params.lowFactor)} × m = ${num(theta.low)}; central = m = ${num(theta.central)}; high = 1`,
+    label: "Share of a tariff dollar that reaches the shelf price (θ), low / central / high",
+    value: `${shownNumber(theta.low)} / ${shownNumber(theta.central)} / ${shownNumber(theta.high)}`,
+    formula: `low = ${shownNumber(params.lowFactor)} × m = ${shownNumber(theta.low)}; central = m = ${shownNumber(theta.central)}; high = 1 (the whole percentage)`,
     inputs: ["m"],
     sourceIds: cited(params, [...CENTRAL_SOURCES, ...LOW_SOURCES, ...HIGH_SOURCES]),
   });
   evidence.push({
     id: "spillover",
-    label: "Domestic spill-over s (low / central / high)",
-    value: `${num(s.low)} / ${num(s.central)} / ${num(s.high)}`,
+    label: "How far US makers raise their prices along with the imports (s), low / central / high",
+    value: `${shownNumber(s.low)} / ${shownNumber(s.central)} / ${shownNumber(s.high)}`,
     formula: null,
     inputs: [],
     sourceIds: cited(params, SPILLOVER_SOURCES),
   });
 
-  const shelf = (th: number, sp: number) => th * ((1 - d) * landed + d * sp * landed) * 100;
-  const full: Band = { low: shelf(theta.low, s.low), central: shelf(theta.central, s.central), high: shelf(theta.high, s.high) };
+  // Each case's product: θ × [(1 − d) + d × s] × Δc_M, then the timing share.
+  const adjustment = { low: 1 - d + d * s.low, central: 1 - d + d * s.central, high: 1 - d + d * s.high };
+  const shelf = (k: (typeof CASES)[number]) => theta[k] * adjustment[k] * landed * 100;
+  const full: Band = { low: shelf("low"), central: shelf("central"), high: shelf("high") };
 
   // Timing: the share already on the shelf when the price was seen is not projected again.
   const observedAt = input.priceObservedAt ?? input.t0;
@@ -324,33 +355,44 @@ export function projectPriceChange(input: ProjectionInput): Projection {
   const bandText = (b: Band) => `${signedPct(b.low)} / ${signedPct(b.central)} / ${signedPct(b.high)}`;
   evidence.push({
     id: "ramp",
-    label: "Timing: share on the shelf k months after the effective date",
+    label: "Timing: the change reaches the shelf evenly over the ramp (r)",
     value: input.effectiveDate
-      ? `1/${num(params.rampMonths)} per month from ${input.effectiveDate}; ${fixedPct(already, 0)} already in the price seen on ${observedAt}`
+      ? `1/${shownNumber(params.rampMonths)} per month from ${input.effectiveDate}; ${fixedPct(already, 0)} already in the price seen on ${observedAt}, so ${shownNumber(remaining)} of it is still to come`
       : "unknown (no effective date)",
-    formula: `r(k) = min(1, k / ${num(params.rampMonths)})`,
+    formula: `r(k) = min(1, k / ${shownNumber(params.rampMonths)}) after k months`,
     inputs: [],
     sourceIds: cited(params, RAMP_SOURCES),
   });
+
+  const caseLine = (k: (typeof CASES)[number], share: number, shareName: string, result: number): FormulaLine => ({
+    label: k,
+    factors: [
+      { name: "share of a tariff dollar that reaches the shelf price (θ)", value: shownNumber(theta[k]) },
+      { name: "US-made share adjustment, (1 − d) + d × s", value: shownNumber(adjustment[k]) },
+      { name: "average change in the landed cost (Δc_M)", value: workingPct(landedPct) },
+      { name: shareName, value: shownNumber(share) },
+    ],
+    result: signedPct(result),
+  });
+  const remainingName = `share of the change still to reach the shelf after the price was seen on ${observedAt} (1 − r)`;
   evidence.push({
     id: "band",
-    label: "Shelf price change, eventual (low / central / high)",
+    label: "Shelf-price change still to come, low / central / high",
     value: bandText(band),
-    formula:
-      `θ × [(1 − d) × Δc_M + d × s × Δc_M] × remaining share, d = ${num(d)}, Δc_M = ${signedPct(landedPct)}, remaining ${num(remaining)}: ` +
-      `low ${num(theta.low)} × [${num(1 - d)} + ${num(d)} × ${num(s.low)}] × ${signedPct(landedPct)} = ${signedPct(band.low)}; ` +
-      `central ${num(theta.central)} × [${num(1 - d)} + ${num(d)} × ${num(s.central)}] × ${signedPct(landedPct)} = ${signedPct(band.central)}; ` +
-      `high ${num(theta.high)} × [${num(1 - d)} + ${num(d)} × ${num(s.high)}] × ${signedPct(landedPct)} = ${signedPct(band.high)}`,
+    formula: "θ × [(1 − d) + d × s] × Δc_M × (1 − r)",
+    lines: CASES.map((k) => caseLine(k, remaining, remainingName, band[k])),
     inputs: ["landed", "d", "m", "theta", "spillover", "ramp"],
     sourceIds: [],
     ...(unconfirmed ? { unconfirmed: true } : {}),
   });
   if (byHorizon && byHorizonShare !== null) {
+    const shareName = `share reaching the shelf between ${observedAt} and ${input.horizonEnd} (r at ${input.horizonEnd} − r at ${observedAt})`;
     evidence.push({
       id: "byHorizon",
-      label: `Expected on the shelf by ${input.horizonEnd}`,
+      label: `Of which on the shelf by ${input.horizonEnd}, the end of your horizon`,
       value: bandText(byHorizon),
-      formula: `eventual change × ${num(byHorizonShare)} (r at ${input.horizonEnd} minus the share already in the price)`,
+      formula: "θ × [(1 − d) + d × s] × Δc_M × (r at the horizon − r when the price was seen)",
+      lines: CASES.map((k) => caseLine(k, byHorizonShare, shareName, byHorizon[k])),
       inputs: ["band", "ramp"],
       sourceIds: [],
       ...(unconfirmed ? { unconfirmed: true } : {}),
@@ -359,18 +401,42 @@ export function projectPriceChange(input: ProjectionInput): Projection {
 
   let dollars: Band | null = null;
   if (input.priceCents !== null) {
-    const cents = (pct: number) => Math.round(((input.priceCents ?? 0) * pct) / 100);
-    dollars = { low: cents(band.low), central: cents(band.central), high: cents(band.high) };
-    evidence.push({
-      id: "dollars",
-      label: `On your price of $${(input.priceCents / 100).toFixed(2)}`,
-      value: `${signedDollars(dollars.low)} / ${signedDollars(dollars.central)} / ${signedDollars(dollars.high)}`,
-      formula: `$${(input.priceCents / 100).toFixed(2)} × (${bandText(band)})`,
-      inputs: ["band"],
-      sourceIds: [],
-      ...(unconfirmed ? { unconfirmed: true } : {}),
-    });
+    const price = input.priceCents;
+    dollars = dollarsOn(price, band);
+    evidence.push(dollarsNode(price, band, dollars, unconfirmed));
   }
 
-  return { perOrigin, landedChangePct: landedPct, band, byHorizon, dollars, ramp, unconfirmed, unknowns, evidence };
+  return { perOrigin, landedChangePct: landedPct, band, byHorizon, dollars, ramp, remainingShare: remaining, unconfirmed, unknowns, evidence };
+}
+
+/** The band on a price, whole cents (half away from zero as Math.round does: the SQL twin is fire-sql.ts `centsSql`). */
+export function dollarsOn(priceCents: number, band: Band): Band {
+  const cents = (pct: number) => Math.round((priceCents * pct) / 100);
+  return { low: cents(band.low), central: cents(band.central), high: cents(band.high) };
+}
+
+/** "$120.00" */
+export function priceText(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The dollars on a price as a node: price × percent = dollars, each case on its line. */
+export function dollarsNode(priceCents: number, band: Band, dollars: Band, unconfirmed: boolean): EvidenceNode {
+  return {
+    id: "dollars",
+    label: `On your price of ${priceText(priceCents)}`,
+    value: `${signedDollars(dollars.low)} / ${signedDollars(dollars.central)} / ${signedDollars(dollars.high)}`,
+    formula: "your price × the shelf-price change",
+    lines: CASES.map((k) => ({
+      label: k,
+      factors: [
+        { name: "your price", value: priceText(priceCents) },
+        { name: "shelf-price change", value: workingPct(band[k]) },
+      ],
+      result: signedDollars(dollars[k]),
+    })),
+    inputs: ["band"],
+    sourceIds: [],
+    ...(unconfirmed ? { unconfirmed: true } : {}),
+  };
 }

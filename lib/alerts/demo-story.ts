@@ -1,14 +1,15 @@
 /**
  * The story /demo follows (docs/claims.md, /demo): one item of the engine's reference basket
- * (lib/alerts/reference-basket.ts), computed on the committed tariff tables at build time,
+ * (lib/alerts/reference-basket.ts), computed on the committed tariff tables at build time
+ * by this one function (components/demo only lays it out),
  * so every duty, percentage and dollar figure on the page is the engine's output with its
  * working on /examples. The item's price is the basket's example price, labelled so.
- * The alternatives are the engine's lower-tariff origins (lib/alerts/alternatives.ts), at
+ * The alternatives are the engine's lower-tariff origins (lib/tariffs/alternatives.ts), at
  * sector level. No database, no network.
  */
-import { findAlternatives, type AlternativesResult } from "@/lib/alerts/alternatives";
-import { computeReferenceExamples, type ReferenceExample, type ReferenceExamples } from "@/lib/alerts/reference-basket";
+import { findAlternatives, type AlternativesResult } from "@/lib/tariffs/alternatives";
 import { tariffTables } from "@/lib/tariffs/tables";
+import { computeReferenceExamples, type ReferenceExample, type ReferenceExamples } from "./reference-basket";
 
 /** The basket item the demo follows: a coffee maker made in China ($80 example price). */
 export const DEMO_ITEM_ID = "coffee-maker-cn";

@@ -3,9 +3,9 @@
  * docs/tariffs.md, "Alternatives"). Statements about tariff exposure and supply presence only: never
  * "cheaper", never a brand. Origin shares are sector level (GTAP) and labelled so.
  */
-import { dutyOn, pendingMeasures, type DutyLine, type DutyStack } from "@/lib/tariffs/duty";
-import { measureStatusOn } from "@/lib/tariffs/status";
-import type { MeasureEvent, OriginShare, TariffMeasure } from "@/lib/tariffs/types";
+import { dutyOn, pendingMeasures, type DutyLine, type DutyStack } from "./duty";
+import { measureStatusOn } from "./status";
+import type { MeasureEvent, OriginShare, TariffMeasure } from "./types";
 import { fixedPct, ratePct } from "./evidence";
 
 /** Minimum share of the sector's US imports for an origin to count as "real US supply" (docs/alerts.md). */

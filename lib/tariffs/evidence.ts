@@ -1,10 +1,19 @@
 /**
- * Evidence: every figure an alert shows is a node with its value, the formula with the
+ * Evidence: every figure a projection shows is a node with its value, the formula with the
  * numbers substituted, the nodes it was computed from and the sources it rests on
- * (docs/tariffs.md, "Engine"; docs/alerts.md, "The alerts page"). The page renders them as
- * "How we computed this"; a node marked unconfirmed is drawn with a dashed badge.
+ * (docs/tariffs.md, "Engine"; docs/alerts.md, "The alerts page"). The watch page and the
+ * alert page render them as "How we computed this"; a node marked unconfirmed is drawn with
+ * a dashed badge. A product is written as `lines`: every factor with its name in words and
+ * its value as shown, and the result, so the shown working adds up (docs/tariffs.md,
+ * "Projection": "Every factor shown").
  */
-import type { DutyStack } from "@/lib/tariffs/duty";
+import type { DutyStack } from "./duty";
+
+/** One factor of a shown product: its name in words (with its symbol) and its value as shown, e.g. {name: "product's share of the shelf price (m)", value: "0.355"}. */
+export type Factor = { name: string; value: string };
+
+/** A product written out: label (e.g. "central"), every factor, the result as shown. `result` = the product of the factors' values. */
+export type FormulaLine = { label: string; factors: Factor[]; result: string };
 
 export type EvidenceNode = {
   id: string;
@@ -16,7 +25,22 @@ export type EvidenceNode = {
   inputs: string[];
   sourceIds: string[];
   unconfirmed?: boolean;
+  /** The node's products, one per line (low / central / high), every factor named. */
+  lines?: FormulaLine[];
+  /** Plain-language notes on the figure (e.g. a measure displaced by Section 232). */
+  notes?: string[];
 };
+
+/** "low: 0.5 × 0.355 × +1.918% × 0.4107 = +0.14%": a line as text, values only (the names are in the page's legend). */
+export function lineText(line: FormulaLine): string {
+  return `${line.label}: ${line.factors.map((f) => f.value).join(" × ")} = ${line.result}`;
+}
+
+/** A number as shown in a working: at most `decimals` decimals, no trailing zeros ("0.355", "1", "0.4107"). */
+export function shownNumber(x: number, decimals = 4): string {
+  const value = Number(x.toFixed(decimals));
+  return String(Object.is(value, -0) ? 0 : value);
+}
 
 /** A fraction as a percentage with at most `maxDecimals` decimals and no trailing zeros: 0.075 → "7.5%", 0.1 → "10%". */
 export function ratePct(fraction: number, maxDecimals = 2): string {
