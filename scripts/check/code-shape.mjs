@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The code's shape (docs/architecture.md): imports flow one way, app -> components -> lib
+ * The code's shape (the developers' guide): imports flow one way, app -> components -> lib
  * (lib never imports components or app; components never import app; none of them imports
  * tools/, the command-line tooling), and no module
  * reaches itself again through its imports (no cycles; type-only imports are erased at

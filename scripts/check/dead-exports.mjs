@@ -8,7 +8,7 @@
  *
  * Not checked: framework entry points (Next.js files such as page, layout and route; the
  * root's config files; scripts/, run by npm scripts; tests and e2e) and components/ui, the
- * owned primitives kit, whose parts are kept whole (docs/architecture.md).
+ * owned primitives kit, whose parts are kept whole like the shadcn components they follow.
  */
 import { readGraph, rel } from "./source-graph.mjs";
 
