@@ -130,7 +130,7 @@ const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
     } finally {
       await fs.rm(scratch, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // a shadow database replays every migration: 23 s on a quiet CI machine, more under load
 
   it("reports a failing migration and does not record it as applied", async () => {
     const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "migrations-"));

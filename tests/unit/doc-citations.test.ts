@@ -52,7 +52,7 @@ function sections(doc: string): string[] {
   if (!found) {
     const full = path.join(REPO, doc);
     const text = existsSync(full) ? readFileSync(full, "utf8") : "";
-    found = [...text.matchAll(/^(?:#{1,6} (.+)|[-*] \*\*(.+?)\*\*)/gm)].map((m) => sectionName(m[1] ?? m[2] ?? ""));
+    found = [...text.matchAll(/^(?:#{1,6} (.+)|(?:[-*] )?\*\*(.+?)\*\*)/gm)].map((m) => sectionName(m[1] ?? m[2] ?? ""));
     sectionsOf.set(doc, found);
   }
   return found;
