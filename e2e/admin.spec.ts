@@ -94,7 +94,7 @@ test.describe("admin: signed in", () => {
     const subscribers = [uniqueEmail("resend-a"), uniqueEmail("resend-b")];
     for (const email of subscribers) expect((await request.post("/api/newsletter", { data: { email } })).status()).toBe(201);
     const trialEmail = uniqueEmail("followup");
-    expect((await request.post("/api/free-trial", { data: { email: trialEmail, firstName: "Jordan", lastName: "Rivera" } })).status()).toBe(201);
+    expect((await request.post("/api/free-trial", { data: { email: trialEmail, firstName: "Jordan", lastName: "Rivera", marketingOptIn: true } })).status()).toBe(201);
 
     // Sign in from the page the admin wanted; the list loads slowly enough to see its loading text.
     await page.route("**/api/admin/newsletters", async (route) => {

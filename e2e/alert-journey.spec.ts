@@ -86,7 +86,7 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
   await expect(subscriber.getByTestId("how-computed").getByText(/\+ 25% \(E2E test duty/).first()).toBeVisible();
 
   // The digest with the alert is in the demo mailbox.
-  const digests = await subscriber.request.get("/api/cron/alerts?job=digests", { headers: { Authorization: `Bearer ${CRON}` } });
+  const digests = await subscriber.request.get("/api/cron/alert-digests", { headers: { Authorization: `Bearer ${CRON}` } });
   expect(digests.status()).toBe(200);
   await subscriber.goto("/dev/mail");
   const row = subscriber.getByTestId("mailbox-row").filter({ hasText: email }).filter({ hasNotText: "sign-in link" }).filter({ hasNotText: "Welcome" }).first();

@@ -333,7 +333,7 @@ test.describe("economic dashboard", () => {
       await expect(page.getByTestId("refresh-status")).toContainText("Checked just now: no newer data.");
       await expect(blsChecked).toContainText("BLS not checked yet");
 
-      const cron = await request.get("/api/cron/refresh-economic-data", { headers: { Authorization: "Bearer e2e-cron-secret-for-tests-only" } });
+      const cron = await request.get("/api/cron/economic-refresh", { headers: { Authorization: "Bearer e2e-cron-secret-for-tests-only" } });
       expect(cron.status()).toBe(200);
       expect(((await cron.json()) as { status: string }).status).toBe("success");
       expect(fake.blsRequests.length).toBe(3);
@@ -361,7 +361,7 @@ test.describe("economic dashboard", () => {
   });
 
   test("the cron route refuses a request without the secret", async ({ request }) => {
-    const response = await request.get("/api/cron/refresh-economic-data");
+    const response = await request.get("/api/cron/economic-refresh");
     expect(response.status()).toBe(401);
   });
 });

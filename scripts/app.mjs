@@ -18,9 +18,9 @@ async function step(name, fn) {
 await step("Dependencies", ensureDependencies);
 // One `npm run app` per folder: taken before anything is built, so a second start says so
 // and exits instead of rebuilding .next under the running server; a crashed run's lock
-// (kill -9, a reboot, another hostname) is recognised as stale (lib/db/tools/pglite-lock.ts).
+// (kill -9, a reboot, another hostname) is recognised as stale (lib/db/pglite-lock.ts).
 const tsx = await import("tsx/cjs/api");
-const { lockAppRun } = tsx.require("../lib/db/tools/pglite-lock.ts", import.meta.url);
+const { lockAppRun } = tsx.require("../lib/db/pglite-lock.ts", import.meta.url);
 try {
   lockAppRun(path.join(root, ".data"));
 } catch (error) {

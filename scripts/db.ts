@@ -19,9 +19,9 @@ import {
   createMigration,
   MigrationError,
   migrationStatus,
-  PgliteInUseError,
   type MigrationConnection,
-} from "../lib/db/tools/migrate";
+} from "../tools/migrate";
+import { PgliteInUseError } from "../lib/db/pglite-lock";
 import { describeTarget, resolveDatabaseTarget, type DatabaseTarget } from "../lib/db/target";
 
 const USAGE = `Usage: npx tsx scripts/db.ts <command>

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "@/lib/db/connect";
 import { describeTarget } from "@/lib/db/target";
-import { applyMigrations } from "@/lib/db/tools/migrate";
+import { applyMigrations } from "@/tools/migrate";
 import { evaluate, parseEvalPhrases, percentile, type EvalAnswer, type EvalReport } from "@/lib/search/evaluation";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 import { productSearch, searchHtsLines } from "@/lib/tariffs/search";

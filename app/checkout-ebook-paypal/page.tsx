@@ -16,7 +16,8 @@ import {
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { Badge } from "@/components/ui/badge";
-import { EbookCover, EBOOK_SUBTITLE, EBOOK_TITLE } from "@/components/ebook/cover";
+import { EbookCover } from "@/components/ebook/cover";
+import { EBOOK_SUBTITLE, EBOOK_TITLE } from "@/lib/ebook/chapters";
 import { PayPalPayButton } from "@/components/ebook/paypal-pay-button";
 import { PurchaseResult, type PurchaseResultView } from "@/components/ebook/purchase-result";
 import { MONEY_BACK, NARRATION_MINUTES } from "@/components/ebook/sales-sections";

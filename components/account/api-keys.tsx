@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, postJson } from "@/lib/http/client";
+import { ApiError, getJson, postJson, sendJson } from "@/lib/http/client";
 
 /**
  * Personal API keys on the account page (Professional and Pro Alerts; docs/api.md):
@@ -24,25 +24,10 @@ const URL_KEYS = "/api/account/api-keys";
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const fmt = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "never");
 
-async function request<T>(method: "GET" | "DELETE", url: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method, credentials: "include", cache: "no-store", headers: { accept: "application/json" } });
-  } catch {
-    throw new ApiError("Could not reach the server.", 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : `HTTP ${response.status}`;
-    throw new ApiError(message, response.status);
-  }
-  return body as T;
-}
-
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
 
 export function ApiKeys() {
-  const { data, error, isLoading, mutate } = useSWR<{ keys: KeyView[] }, ApiError>(URL_KEYS, (url: string) => request<{ keys: KeyView[] }>("GET", url), SWR_OPTIONS);
+  const { data, error, isLoading, mutate } = useSWR<{ keys: KeyView[] }, ApiError>(URL_KEYS, getJson, SWR_OPTIONS);
   const [name, setName] = React.useState("");
   const [nameError, setNameError] = React.useState<string | null>(null);
   const [creating, setCreating] = React.useState(false);
@@ -93,11 +78,11 @@ export function ApiKeys() {
     setRevoking(key.id);
     setNotice(null);
     try {
-      await request("DELETE", `${URL_KEYS}/${encodeURIComponent(key.id)}`);
+      await sendJson("DELETE", `${URL_KEYS}/${encodeURIComponent(key.id)}`);
       setNotice(`Revoked "${key.name}". It stops working at once.`);
       await load();
     } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : "Could not revoke the key.");
+      setNotice((error instanceof ApiError && error.message) || "Could not revoke the key.");
     } finally {
       setRevoking(null);
     }

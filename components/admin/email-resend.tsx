@@ -11,9 +11,10 @@ import { toast } from "@/components/ui/use-toast";
 import type { ResendResult, ResendSummary } from "@/lib/admin/resend-welcome";
 import type { SubscriberList } from "@/lib/admin/subscribers";
 import { SIGN_IN_PATH } from "@/lib/auth/paths";
-import { ApiError, postJson } from "@/lib/http/client";
-import { ADMIN_SWR_OPTIONS, getJson, newBatchKey } from "./admin-fetch";
+import { ApiError, getJson, postJson } from "@/lib/http/client";
+import { ADMIN_SWR_OPTIONS, newBatchKey } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";
+import { AdminTable, type AdminColumn } from "./admin-table";
 
 export const SUBSCRIBERS_KEY = "/api/admin/newsletters";
 const RESEND_URL = "/api/admin/resend-welcome-emails";
@@ -27,6 +28,16 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
  * (docs/product-rules.md §2, §4, §5, §8): loading -> list -> confirm -> 'Resending Emails...' ->
  * results panel and toast, then the list is loaded again.
  */
+const SUBSCRIBER_COLUMNS: readonly AdminColumn<SubscriberList["subscribers"][number]>[] = [
+  { header: "Email", cell: (s) => s.email, className: "break-all" },
+  { header: "Subscription type", cell: (s) => s.subscriptionType, className: "capitalize" },
+  {
+    header: "Subscription date",
+    cell: (s) => <time dateTime={s.subscriptionDate}>{dateFormat.format(new Date(s.subscriptionDate))}</time>,
+    className: "whitespace-nowrap",
+  },
+];
+
 export function EmailResend() {
   const { data, error, isLoading, mutate } = useSWR<SubscriberList, ApiError>(SUBSCRIBERS_KEY, getJson, ADMIN_SWR_OPTIONS);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
@@ -53,7 +64,7 @@ export function EmailResend() {
           </Link>
         ) : (
           <>
-            <p className="text-sm">{error?.message}</p>
+            <p className="text-sm">{error?.message || (error?.status ? `The server answered HTTP ${error.status}.` : "Could not reach the server.")}</p>
             <div>
               <Button type="button" variant="outline" onClick={() => void mutate()}>
                 <RefreshCw aria-hidden /> Try again
@@ -113,34 +124,15 @@ export function EmailResend() {
           {count === 0 ? (
             <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No newsletter subscribers yet.</p>
           ) : (
-            <div
-              role="region"
-              aria-label={`Subscriber list, ${plural(count, "subscriber", "subscribers")}`}
-              tabIndex={0}
-              className="max-h-80 overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-              data-testid="subscriber-list"
-            >
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-slate-100 text-slate-800">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">Email</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Subscription type</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Subscription date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {subscribers.map((s) => (
-                    <tr key={s.id} className="border-t">
-                      <td className="break-all px-3 py-2">{s.email}</td>
-                      <td className="px-3 py-2 capitalize">{s.subscriptionType}</td>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <time dateTime={s.subscriptionDate}>{dateFormat.format(new Date(s.subscriptionDate))}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              label={`Subscriber list, ${plural(count, "subscriber", "subscribers")}`}
+              className="max-h-80 overflow-y-auto"
+              headClassName="sticky top-0 bg-slate-100 text-slate-800"
+              testId="subscriber-list"
+              rows={subscribers}
+              rowKey={(s) => s.id}
+              columns={SUBSCRIBER_COLUMNS}
+            />
           )}
 
           <div className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="duplicate-warning">

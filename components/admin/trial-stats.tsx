@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FOLLOW_UP_TYPE_LABELS, type FollowUpType } from "@/lib/admin/follow-up-schema";
 import type { TrialDashboardStats } from "@/lib/admin/trial-followups";
+import { AdminTable } from "./admin-table";
 
 const TYPE_SHORT: Record<FollowUpType, string> = { day2: "Day 2", day5: "Day 5", day7: "Day 7" };
 const utc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -100,31 +101,26 @@ export function TrialStats({ stats, now, recentWithinMs }: { stats: TrialDashboa
                 Nothing due: no active trial is waiting for a follow-up.
               </p>
             ) : (
-              <div className="overflow-x-auto" role="region" aria-label="Next follow-ups due" tabIndex={0}>
-                <table className="w-full text-left text-sm" data-testid="next-due">
-                  <thead className="text-slate-800">
-                    <tr className="border-b">
-                      <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">Email type</th>
-                      <th scope="col" className="py-2 font-semibold">Due</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.nextDue.map((due) => (
-                      <tr key={`${due.email}-${due.emailType}`} className="border-b last:border-0">
-                        <td className="break-all py-2 pr-3">{due.email}</td>
-                        <td className="py-2 pr-3" title={FOLLOW_UP_TYPE_LABELS[due.emailType]}>
-                          {TYPE_SHORT[due.emailType]}
-                        </td>
-                        <td className="whitespace-nowrap py-2">
-                          <time dateTime={due.dueAt.toISOString()}>{formatUtc(due.dueAt)}</time>
-                          {due.dueAt.getTime() <= now.getTime() ? <span className="ml-2 text-xs font-semibold text-red-800">overdue</span> : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                label="Next follow-ups due"
+                testId="next-due"
+                rows={stats.nextDue}
+                rowKey={(due) => `${due.email}-${due.emailType}`}
+                columns={[
+                  { header: "Email", cell: (due) => due.email, className: "break-all" },
+                  { header: "Email type", cell: (due) => TYPE_SHORT[due.emailType], cellProps: (due) => ({ title: FOLLOW_UP_TYPE_LABELS[due.emailType] }) },
+                  {
+                    header: "Due",
+                    className: "whitespace-nowrap",
+                    cell: (due) => (
+                      <>
+                        <time dateTime={due.dueAt.toISOString()}>{formatUtc(due.dueAt)}</time>
+                        {due.dueAt.getTime() <= now.getTime() ? <span className="ml-2 text-xs font-semibold text-red-800">overdue</span> : null}
+                      </>
+                    ),
+                  },
+                ]}
+              />
             )}
           </CardContent>
         </Card>

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hydration";
 import { calculateSavings, formatUsd, isValidMonthlySpending, MAX_MONTHLY_SPENDING, MIN_MONTHLY_SPENDING, spendingProblem, EXAMPLE_MONTHLY_SPENDING } from "@/lib/calculator";
 import type { Calculation } from "./results";
+import { getJson } from "@/lib/http/client";
 
 /**
  * The browser side of the calculator: the amount field, the button and the results area, which
@@ -146,11 +147,10 @@ function useSignedIn(enabled: boolean): boolean {
   React.useEffect(() => {
     if (!enabled) return;
     let live = true;
-    fetch("/api/account", { credentials: "same-origin", headers: { Accept: "application/json" } })
-      .then((r) => {
-        if (live) setSignedIn(r.ok);
-      })
-      .catch(() => undefined);
+    getJson("/api/account").then(
+      () => live && setSignedIn(true),
+      () => live && setSignedIn(false),
+    );
     return () => {
       live = false;
     };

@@ -24,7 +24,7 @@ export type ConfirmOutcome =
   | { kind: "intent"; intent: PaymentIntent }
   | { kind: "exception"; message: string };
 
-type FormProps = {
+export type CardFormProps = {
   email: string;
   clientSecret: string;
   /** Where Stripe sends the buyer back after a redirect-based confirmation. */
@@ -75,7 +75,7 @@ function FormError({ error }: { error: string | null }) {
 }
 
 /** Payment Element: billing details hidden (the email comes from our own field), no phone wallets. */
-export function PaymentElementForm(props: FormProps) {
+export function PaymentElementForm(props: CardFormProps) {
   const { email, returnUrl, businessName, amountLabel, processing, error, onStart, onOutcome, onLoadError, onReady, log } = props;
   const stripe = useStripe();
   const elements = useElements();
@@ -141,7 +141,7 @@ const cardElementOptions: StripeCardElementOptions = {
 };
 
 /** The single legacy Card Element (/checkout-simple-card), confirmed with confirmCardPayment. */
-export function CardElementForm(props: FormProps) {
+export function CardElementForm(props: CardFormProps) {
   const { email, clientSecret, amountLabel, processing, error, onStart, onOutcome, onReady, log } = props;
   const stripe = useStripe();
   const elements = useElements();

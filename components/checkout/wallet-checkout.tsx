@@ -15,7 +15,7 @@ import { useTypedBeforeHydration } from "@/components/forms/use-typed-before-hyd
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { postJson } from "@/lib/http/client";
+import { ApiError, getJson, postJson } from "@/lib/http/client";
 import { CHECKOUT_VARIANTS, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
 import { PAYMENT_ERROR_MESSAGE, PAYMENT_ERROR_TITLE } from "@/lib/payments/card-errors";
 import { amountString, CURRENCY_CODE, SUBSCRIPTIONS_UNAVAILABLE, successTitle, WALLET_FAILED, WALLET_UNAVAILABLE } from "./checkout-text";
@@ -66,8 +66,8 @@ export function WalletCheckout({ variantId, clientId, env, fallback }: WalletChe
   React.useEffect(() => {
     if (!planId) return;
     let live = true;
-    fetch(`/api/paypal/subscription?planId=${planId}`, { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ available?: boolean; cardCheckoutPath?: string | null }>) : null))
+    getJson<{ available?: boolean; cardCheckoutPath?: string | null }>(`/api/paypal/subscription?planId=${planId}`)
+      .catch(() => null)
       .then((body) => {
         if (!live) return;
         setAvailability(body?.available ? { state: "available" } : { state: "unavailable", cardCheckoutPath: body?.cardCheckoutPath ?? null });
@@ -171,10 +171,10 @@ function WalletButtons({ variantId, fallback, planId }: { variantId: CheckoutVar
     setState({ name: "capturing" });
     let result: SubscriptionStatus | null = null;
     try {
-      const response = await fetch(`/api/paypal/subscription?id=${encodeURIComponent(data.subscriptionID ?? "")}`, { credentials: "include" });
-      result = response.ok ? ((await response.json()) as SubscriptionStatus) : null;
+      result = await getJson<SubscriptionStatus>(`/api/paypal/subscription?id=${encodeURIComponent(data.subscriptionID ?? "")}`);
     } catch (error) {
-      console.error("PayPal subscription check failed", error);
+      // A refusal (not found, not yours) is an answer; only an unreachable server is logged.
+      if (!(error instanceof ApiError && error.status > 0)) console.error("PayPal subscription check failed", error);
     }
     if (result?.active) {
       setState({ name: "succeeded" });

@@ -6,6 +6,7 @@
  */
 import type { SWRConfiguration } from "swr";
 import type { DashboardDetails, DashboardResponse } from "@/lib/economy/schemas";
+import { getJson } from "@/lib/http/client";
 
 export const DASHBOARD_KEY = "/api/economic/dashboard";
 export const DETAILS_KEY = "/api/economic/details";
@@ -34,33 +35,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-async function getJson(url: string, failure: string): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    // "no-cache": revalidate with the server every time (a 304 when nothing changed). The
-    // dashboard call's Cache-Control is written for a CDN (s-maxage, stale-while-revalidate),
-    // and Chromium honours stale-while-revalidate in the browser too, which would show a
-    // refresh the stale answer (docs/performance.md).
-    response = await fetch(url, { credentials: "include", cache: "no-cache", headers: { Accept: "application/json" } });
-  } catch {
+async function getRecord(url: string, failure: string): Promise<Record<string, unknown>> {
+  // "no-cache": revalidate with the server every time (a 304 when nothing changed). The
+  // dashboard call's Cache-Control is written for a CDN (s-maxage, stale-while-revalidate),
+  // and Chromium honours stale-while-revalidate in the browser too, which would show a
+  // refresh the stale answer (docs/performance.md).
+  const body = await getJson<unknown>(url, { cache: "no-cache" }).catch(() => {
     throw new Error(failure);
-  }
-  if (!response.ok) throw new Error(failure);
-  const body: unknown = await response.json().catch(() => null);
+  });
   if (!isRecord(body)) throw new Error(failure);
   return body;
 }
 
 /** The spec's call: a non-OK answer throws 'Failed to fetch economic data'. */
 export async function fetchDashboard(url: string): Promise<DashboardResponse> {
-  const body = await getJson(url, "Failed to fetch economic data");
+  const body = await getRecord(url, "Failed to fetch economic data");
   const lists = ["alerts", "cpi", "ppi", "news"] as const;
   if (typeof body.lastUpdated !== "string" || lists.some((k) => !Array.isArray(body[k]))) throw new Error("Failed to fetch economic data");
   return body as DashboardResponse;
 }
 
 export async function fetchDetails(url: string): Promise<DashboardDetails> {
-  const body = await getJson(url, "Failed to fetch economic data details");
+  const body = await getRecord(url, "Failed to fetch economic data details");
   if (!isRecord(body.cpi) || !isRecord(body.ppi) || !isRecord(body.news)) throw new Error("Failed to fetch economic data details");
   return body as DashboardDetails;
 }

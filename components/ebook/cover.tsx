@@ -1,8 +1,7 @@
+import { EBOOK_TITLE } from "@/lib/ebook/chapters";
 import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
-export const EBOOK_TITLE = "The Tariff Survival Guide";
-export const EBOOK_SUBTITLE = "How to protect your household budget from rising import prices";
 
 /**
  * The e-book cover, drawn as inline SVG (no image request): a night-blue cover with

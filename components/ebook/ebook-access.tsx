@@ -6,6 +6,7 @@ import { site } from "@/lib/site";
 import type { ChapterCardParts } from "./chapter-icon";
 import { ChapterLibrary } from "./chapter-library";
 import type { EbookLibraryAnswer, LibraryChapter } from "./library-types";
+import { getJson } from "@/lib/http/client";
 
 /**
  * Who is reading /tariffs-ebook. The page is prerendered (docs/performance.md) with every
@@ -44,12 +45,8 @@ export function EbookAccessProvider({ children }: { children: React.ReactNode })
   React.useEffect(() => {
     const token = accessToken();
     const controller = new AbortController();
-    fetch(`/api/ebook/library${token ? `?access=${encodeURIComponent(token)}` : ""}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`GET /api/ebook/library answered ${response.status}`);
-        const answer = (await response.json()) as EbookLibraryAnswer;
-        setView({ status: "ready", token, ...answer });
-      })
+    getJson<EbookLibraryAnswer>(`/api/ebook/library${token ? `?access=${encodeURIComponent(token)}` : ""}`, { signal: controller.signal })
+      .then((answer) => setView({ status: "ready", token, ...answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error("E-book access check failed:", error);

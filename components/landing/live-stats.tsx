@@ -3,6 +3,7 @@
 import { formatDayUtc, freshnessText } from "@/lib/economy/freshness";
 import { AnimatedCounter } from "./animated-counter";
 import { useLiveData } from "./live-data";
+import { getJson } from "@/lib/http/client";
 
 /**
  * The landing page's live figures from GET /api/stats (lib/stats/public-stats.ts). No
@@ -17,9 +18,7 @@ type StatsBody = {
 };
 
 async function fetchStats(url: string): Promise<StatsBody> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`Failed to load stats (HTTP ${res.status})`);
-  const body: unknown = await res.json();
+  const body = await getJson<unknown>(url);
   return typeof body === "object" && body !== null ? (body as StatsBody) : {};
 }
 

@@ -2,6 +2,7 @@
  * The live subscriber count shown as "active users" on the landing page. The URL is
  * shared so the newsletter form can `refreshLiveData(NEWSLETTER_STATS_KEY)` after a signup.
  */
+import { getJson } from "@/lib/http/client";
 
 export const NEWSLETTER_STATS_KEY = "/api/newsletter/stats";
 
@@ -9,9 +10,7 @@ export type NewsletterStats = { count?: unknown };
 
 /** GET the stats as JSON (cookies included, docs/product-rules.md §7); throws on a non-OK status. */
 export async function fetchNewsletterStats(url: string): Promise<NewsletterStats> {
-  const res = await fetch(url, { credentials: "include", headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`Failed to load newsletter stats (HTTP ${res.status})`);
-  const body: unknown = await res.json();
+  const body = await getJson<unknown>(url);
   return typeof body === "object" && body !== null ? (body as NewsletterStats) : {};
 }
 

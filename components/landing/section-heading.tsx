@@ -24,6 +24,3 @@ export function SectionHeading({ id, eyebrow, title, description, className }: S
     </div>
   );
 }
-
-/** A landing section's outer element (padding, scroll margin); its one child div is the centred container. */
-export const sectionClass = "lp-sec";

@@ -11,7 +11,7 @@ import { Field } from "@/components/forms/field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { MESSAGES } from "@/lib/watchlist/schema";
-import { ApiError, sendJson } from "./api";
+import { ApiError, sendJson } from "@/lib/http/client";
 import { CategoryOptions, type CategoryOption } from "./category-options";
 import { Select } from "./select";
 

@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { COUNTRIES_BY_NAME } from "@/lib/watchlist/countries";
 import { itemBody, itemFormSchema, type ItemForm } from "@/lib/watchlist/form-schema";
 import { HORIZONS } from "@/lib/watchlist/schema";
-import { ApiError, sendJson } from "./api";
+import { ApiError, sendJson } from "@/lib/http/client";
 import { CategoryOptions, type CategoryOption } from "./category-options";
 import { HtsSearch, type HtsResult } from "./hts-search";
 import { Select } from "./select";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, sendJson } from "./api";
+import { ApiError, sendJson } from "@/lib/http/client";
 
 /** Removes one watch (DELETE /api/watchlist/[id]); then refreshes the page or goes to `after`. */
 export function DeleteWatchButton({ id, label, after }: { id: string; label: string; after?: string }) {
@@ -20,7 +20,7 @@ export function DeleteWatchButton({ id, label, after }: { id: string; label: str
       if (after) router.push(after);
       router.refresh();
     } catch (error) {
-      toast({ title: "Could not remove it", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({ title: "Could not remove it", description: (error instanceof ApiError && error.message) || "Please try again.", variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -6,6 +6,7 @@ import { Loader2, Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { getJson } from "@/lib/http/client";
 
 /** One line of GET /api/hts/search (docs/search.md, "API"). */
 export type HtsResult = {
@@ -20,12 +21,6 @@ export type HtsResult = {
 };
 
 type Suggestions = { suggestions: string[] };
-
-const getJson = async <T,>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error("search failed");
-  return (await response.json()) as T;
-};
 
 const LISTBOX_ID = "hts-search-listbox";
 const optionId = (i: number) => `hts-option-${i}`;

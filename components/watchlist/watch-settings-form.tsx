@@ -11,7 +11,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { HORIZONS, MESSAGES, THRESHOLD_MAX, THRESHOLD_MIN } from "@/lib/watchlist/schema";
-import { ApiError, sendJson } from "./api";
+import { ApiError, sendJson } from "@/lib/http/client";
 import { Select } from "./select";
 
 const schema = z.object({

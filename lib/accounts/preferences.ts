@@ -18,12 +18,6 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const EMAIL_KINDS = ["alerts", "digest", "marketing"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
-  alerts: "Alert emails: each alert, on its own or in your digest",
-  digest: "The daily or weekly digest: your watches and the latest price figures",
-  marketing: "News, offers and the newsletter",
-};
-
 export const preferencesSchema = z
   .object({
     alertFrequency: z.enum(ALERT_FREQUENCIES, { error: "Choose instant, daily or weekly." }).optional(),

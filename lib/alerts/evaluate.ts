@@ -386,8 +386,3 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   };
 }
 
-/** The measures an event or measure edit touches, for callers that know event ids. */
-export async function measureIdsOfEvents(db: PrismaClient, eventIds: string[]): Promise<string[]> {
-  const rows = await db.measureEvent.findMany({ where: { id: { in: eventIds } }, select: { measureId: true } });
-  return [...new Set(rows.map((r) => r.measureId))];
-}

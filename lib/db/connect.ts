@@ -4,7 +4,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/client";
-import { lockPgliteDataDir } from "./tools/pglite-lock";
+import { lockPgliteDataDir } from "./pglite-lock";
 import { resolveDatabaseTarget, type DatabaseTarget } from "./target";
 
 /**

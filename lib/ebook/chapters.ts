@@ -14,6 +14,10 @@
 import { percentOnShelfAfter, RAMP_MONTHS, RAMP_SOURCE } from "@/lib/tariffs/shelf-timing";
 import { WORDS_PER_MINUTE } from "./narration";
 
+/** The book's title and subtitle, on its cover, its sales page and its downloads. */
+export const EBOOK_TITLE = "The Tariff Survival Guide";
+export const EBOOK_SUBTITLE = "How to protect your household budget from rising import prices";
+
 /** Names of lucide-react icons, one per chapter card. */
 export type ChapterIcon =
   | "landmark"

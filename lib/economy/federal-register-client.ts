@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { requestWithRetry, type HttpOptions } from "./http";
-import { classifyCategory, classifyImpact, type Impact } from "./rules";
+import { classifyCategory, classifyImpact, type NewsItem } from "./rules";
 
 export const FEDERAL_REGISTER_FIELDS = [
   "title",
@@ -53,20 +53,8 @@ const responseSchema = z.object({
 
 export type FederalRegisterDocument = z.infer<typeof documentSchema>;
 
-export type NewsItemData = {
-  documentNumber: string;
-  title: string;
-  description: string;
-  source: string;
-  documentType: string;
-  publishedAt: Date;
-  category: string;
-  url: string;
-  impact: Impact;
-};
-
 export type FederalRegisterResult =
-  | { ok: true; items: NewsItemData[]; count: number }
+  | { ok: true; items: NewsItem[]; count: number }
   | { ok: false; kind: "network" | "timeout" | "http" | "malformed" | "budget"; error: string };
 
 export function federalRegisterUrl(base: string, perPage = 20): string {
@@ -95,7 +83,7 @@ function clip(text: string, max: number): string {
 }
 
 /** One Federal Register document as a news item; impact and category by the rules. */
-export function toNewsItem(doc: FederalRegisterDocument): NewsItemData {
+export function toNewsItem(doc: FederalRegisterDocument): NewsItem {
   const description = clip(plainText(doc.abstract ?? doc.excerpts ?? ""), 600);
   const agencies = [...new Set(doc.agencies.map((a) => a.name ?? a.raw_name).filter((n): n is string => Boolean(n)))];
   const source = agencies.length ? `Federal Register - ${agencies.join(", ")}` : "Federal Register";
@@ -126,7 +114,7 @@ export function parseFederalRegisterResponse(text: string): FederalRegisterResul
     return { ok: false, kind: "malformed", error: `the Federal Register answer is not in the API's format (${issue?.path.join(".") || "root"}: ${issue?.message})` };
   }
   const seen = new Set<string>();
-  const items: NewsItemData[] = [];
+  const items: NewsItem[] = [];
   for (const doc of parsed.data.results ?? []) {
     const item = toNewsItem(doc);
     if (seen.has(item.documentNumber)) continue;

@@ -47,6 +47,19 @@ import { addMonths, formatPeriod, monthsBetween, periodOf } from "./periods";
 export type Severity = "high" | "medium" | "low";
 export type Impact = "high" | "medium" | "low";
 
+/** One Federal Register document as the dashboard stores it (from the live API or the committed snapshot). */
+export type NewsItem = {
+  documentNumber: string;
+  title: string;
+  description: string;
+  source: string;
+  documentType: string;
+  publishedAt: Date;
+  category: string;
+  url: string;
+  impact: Impact;
+};
+
 export const THRESHOLDS = {
   cpiHeadline12mo: { high: 4.0, medium: 3.0 },
   cpiCategory12mo: { high: 10.0, medium: 5.0 },

@@ -12,7 +12,7 @@ import cpiFile from "@/data/economic-snapshot/cpi.json";
 import newsFile from "@/data/economic-snapshot/news.json";
 import ppiFile from "@/data/economic-snapshot/ppi.json";
 import { addMonths, isPeriod } from "./periods";
-import { classifyImpact, inferDocumentType, type Impact } from "./rules";
+import { classifyImpact, inferDocumentType, type NewsItem } from "./rules";
 
 const period = z.string().refine(isPeriod, "must be a YYYY-MM month");
 const num = z.number().finite();
@@ -129,24 +129,12 @@ export type ObservationRecord = {
   note: string | null;
 };
 
-export type NewsRecord = {
-  documentNumber: string;
-  title: string;
-  description: string;
-  source: string;
-  documentType: string;
-  publishedAt: Date;
-  category: string;
-  url: string;
-  impact: Impact;
-};
-
 export type SnapshotInfoRecord = { dataset: "cpi" | "ppi" | "news"; source: string; release: string; asOf: string; notReadable: string[] };
 
 export type SnapshotRecords = {
   series: SeriesRecord[];
   observations: ObservationRecord[];
-  news: NewsRecord[];
+  news: NewsItem[];
   info: SnapshotInfoRecord[];
 };
 
@@ -285,7 +273,7 @@ export function snapshotRecords(snapshot: EconomicSnapshot): SnapshotRecords {
     }
   }
 
-  const newsRecords: NewsRecord[] = news.map((n) => {
+  const newsRecords: NewsItem[] = news.map((n) => {
     const documentType = inferDocumentType(n);
     return {
       documentNumber: n.documentNumber,

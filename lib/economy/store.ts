@@ -5,9 +5,8 @@
  */
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { BlsSeriesData } from "./bls-client";
-import type { NewsItemData } from "./federal-register-client";
 import { surveyFigures, type StoredSeries } from "./figures";
-import { computeAlerts, type NewsFigure } from "./rules";
+import { computeAlerts, type NewsFigure, type NewsItem } from "./rules";
 import type { SnapshotRecords } from "./snapshot";
 
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -108,7 +107,7 @@ export async function storeBlsSeries(
 }
 
 /** Stores Federal Register documents by document number (a newer copy replaces an older one). */
-export async function storeNews(db: PrismaClient, items: readonly NewsItemData[], now: Date, sourceUrl: string): Promise<{ stored: number; changed: number }> {
+export async function storeNews(db: PrismaClient, items: readonly NewsItem[], now: Date, sourceUrl: string): Promise<{ stored: number; changed: number }> {
   if (items.length === 0) return { stored: 0, changed: 0 };
   return db.$transaction(async (tx) => {
     const existing = await tx.economicNewsItem.findMany({ where: { documentNumber: { in: items.map((i) => i.documentNumber) } } });

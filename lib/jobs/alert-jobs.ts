@@ -5,7 +5,7 @@ import { recordJobRun, type JobTrigger } from "./runs";
 
 /**
  * The alert jobs (docs/alerts.md, "Jobs"), one entry point each for the cron route
- * (GET /api/cron/alerts?job=evaluate|digests) and `npm run jobs:alerts`; recorded in
+ * (GET /api/cron/alert-evaluation and /api/cron/alert-digests) and `npm run jobs:alerts`; recorded in
  * job_runs.
  * - "alert-evaluation": a full re-evaluation of every watch (scheduled effective dates
  *   arriving, data refreshes), then instant delivery. Nightly.

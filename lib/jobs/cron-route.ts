@@ -1,5 +1,4 @@
 import "server-only";
-import type { $ZodType, output } from "zod/v4/core";
 import { getEnv } from "@/lib/env";
 import { ApiError, defineRoute } from "@/lib/http/route";
 import { findJob } from "./registry";
@@ -11,35 +10,20 @@ import { findJob } from "./registry";
  * status, e.g. 502 for a refresh that refreshed nothing); 401 without the secret; 503 when
  * CRON_SECRET is unset (in the job's own words when it has them); 404 for a job the
  * registry does not have.
- *
- * One implementation for app/api/cron/[job] (`cronJobRoute()`, the job the path names) and
- * the older paths: `cronJobRoute({ job: "<name>" })` serves one job, and an alias may pick
- * the job from its query and add fields to the answer (/api/cron/alerts?job=).
  */
-export function cronJobRoute<QS extends $ZodType | undefined = undefined>(alias?: {
-  /** The job, or how the alias's query names it. */
-  job: string | ((query: QS extends $ZodType ? output<QS> : undefined) => string);
-  query?: QS;
-  /** Fields the alias puts before the run's summary. */
-  answer?: (query: QS extends $ZodType ? output<QS> : undefined) => Record<string, unknown>;
-  /** Log and rate-limit name (default cron-<job>). */
-  name?: string;
-}) {
-  const fixed = typeof alias?.job === "string" ? alias.job : undefined;
+export function cronJobRoute() {
   return defineRoute(
     {
-      name: alias?.name ?? (fixed ? `cron-${fixed}` : "cron-job"),
+      name: "cron-job",
       auth: "cron",
-      query: alias?.query as QS,
-      offMessage: (params) => findJob(fixed ?? params.job ?? "")?.offMessage,
+      offMessage: (params) => findJob(params.job ?? "")?.offMessage,
     },
-    async ({ db, now, params, query }) => {
-      const name = typeof alias?.job === "function" ? alias.job(query) : (fixed ?? params.job ?? "");
-      const job = findJob(name);
+    async ({ db, now, params }) => {
+      const job = findJob(params.job ?? "");
       if (!job) throw new ApiError(404, `No job named "${params.job}".`);
       const summary = await job.handler(db, now, { env: getEnv(), trigger: "cron", clock: () => new Date() });
       console.info(`[${job.name}] cron: ${job.describe(summary)}`);
-      return Response.json({ ...alias?.answer?.(query), ...(summary as object) }, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
+      return Response.json(summary, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
     },
   );
 }

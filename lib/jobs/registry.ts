@@ -13,9 +13,7 @@ import { recordJobRun, type JobTrigger } from "./runs";
  * its name, its schedule (a cron expression, UTC), its handler and its log line. The same
  * entries drive:
  * - `npm run jobs:run <job>` (scripts/jobs-run.ts);
- * - GET /api/cron/<job> behind the cron secret (app/api/cron/[job]/route.ts; the older
- *   paths /api/cron/trial-followups, /api/cron/refresh-economic-data and
- *   /api/cron/alerts?job= are aliases);
+ * - GET /api/cron/<job> behind the cron secret (app/api/cron/[job]/route.ts);
  * - the in-process timer of the local set-up (lib/jobs/timer.ts, started by
  *   instrumentation.ts), at each job's `timer` interval;
  * - vercel.json's crons (tests/unit/job-registry.test.ts fails when they disagree).

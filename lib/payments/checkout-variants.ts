@@ -149,5 +149,3 @@ export const CHECKOUT_VARIANTS: Readonly<Record<CheckoutVariantId, CheckoutVaria
     walletAlternative: "/checkout-paypal-primary",
   }),
 };
-
-export const CHECKOUT_VARIANT_LIST: readonly CheckoutVariant[] = Object.values(CHECKOUT_VARIANTS);

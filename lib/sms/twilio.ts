@@ -52,13 +52,3 @@ export function createTwilioSender(settings: SmsSettings, fetchImpl: typeof fetc
     },
   };
 }
-
-/** The sender from the environment, or null when SMS is not configured. */
-export function smsSenderFromEnv(sms: SmsSettings | null): SmsSender | null {
-  return sms ? createTwilioSender(sms) : null;
-}
-
-/** E.164: + and 8-15 digits. */
-export function isE164(phone: string): boolean {
-  return /^\+[1-9]\d{7,14}$/.test(phone);
-}

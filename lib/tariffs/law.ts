@@ -73,10 +73,6 @@ export function isoDay(date: Date): string {
 type CacheEntry = { key: string; law: Law };
 const cache = new WeakMap<object, CacheEntry>();
 
-/** The version of the law tables: changes whenever a measure, event or source is added, edited or removed. */
-export async function lawVersion(db: Db): Promise<string> {
-  return (await lawStamp(db)).version;
-}
 
 /**
  * The stamp the database's triggers write on every change to a table the law is read from
@@ -267,11 +263,6 @@ function toCategory(row: {
   };
 }
 
-/** One shopper category, or null when the id is unknown. */
-export async function loadCategory(db: Db, id: string): Promise<ConsumerCategory | null> {
-  const row = await db.consumerCategory.findUnique({ where: { id } });
-  return row ? toCategory(row) : null;
-}
 
 /** Every shopper category, in display order. */
 const categoriesCache = new WeakMap<object, { version: string; list: ConsumerCategory[] }>();
@@ -372,17 +363,7 @@ export function originSharesWith(db: Db, law: Law, sectors: readonly string[]): 
   return throughHeld(heldFor(law).shares, sectors, (missing) => originSharesForSectors(db, missing));
 }
 
-/** The origin shares of a GTAP sector's US imports, largest first. */
-export async function originSharesFor(db: Db, gtapSector: string): Promise<OriginShare[]> {
-  const rows = await db.originShare.findMany({ where: { gtapSector }, orderBy: [{ share: "desc" }, { country: "asc" }] });
-  return rows.map((r) => ({ gtapSector: r.gtapSector, country: r.country, share: num(r.share) ?? 0, year: r.year, sourceId: r.sourceId }));
-}
 
-/** One HTS line by its dotted code, or null. */
-export async function loadHtsLine(db: Db, code: string): Promise<HtsLine | null> {
-  const row = await db.htsLine.findUnique({ where: { code } });
-  return row ? toHtsLine(row) : null;
-}
 
 function toHtsLine(row: {
   code: string;

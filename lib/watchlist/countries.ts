@@ -255,7 +255,6 @@ export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   ZW: "Zimbabwe",
 };
 
-export const ISO2_CODES: readonly string[] = Object.keys(COUNTRY_NAMES);
 
 export function isIso2(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(COUNTRY_NAMES, code);

@@ -24,9 +24,6 @@ export const WATCH_SELECT = {
   createdAt: true,
 } as const;
 
-export function watchesOf(db: Db, subscriberId: string) {
-  return db.watch.findMany({ where: { subscriberId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: WATCH_SELECT });
-}
 
 export function watchOf(db: Db, subscriberId: string, id: string) {
   return db.watch.findFirst({ where: { id, subscriberId }, select: WATCH_SELECT });

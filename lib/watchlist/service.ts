@@ -112,10 +112,6 @@ export function isCustomThreshold(threshold: number | null | undefined): boolean
   return threshold !== undefined && threshold !== null && threshold !== DEFAULT_THRESHOLD_PCT;
 }
 
-export async function limitsOf(db: PrismaClient, subscriberId: string, access: Access): Promise<WatchlistLimits> {
-  const used = (await watchedCategoryIds(db, subscriberId)).length;
-  return { maxCategories: access.entitlements.maxCategories, used };
-}
 
 /** The tables adding a watch reads and writes, its projection's included: the client or a transaction (the CSV import runs in one, lib/watchlist/import.ts). */
 type WatchDb = Pick<PrismaClient, "watch" | "htsLine" | "consumerCategory"> & ProjectionDb;
@@ -301,10 +297,6 @@ async function viewsOf(db: PrismaClient, rows: WatchWithProjection[], access: Ac
   });
 }
 
-export async function getWatch(db: PrismaClient, subscriberId: string, id: string) {
-  if (!isUuid(id)) return null;
-  return watchOf(db, subscriberId, id);
-}
 
 export function isUuid(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

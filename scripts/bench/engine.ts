@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { evaluateWatches } from "@/lib/alerts/evaluate";
 import { openDatabase } from "@/lib/db/connect";
-import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "@/tools/migrate";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);

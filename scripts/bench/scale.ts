@@ -17,7 +17,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/connect";
-import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "@/tools/migrate";
 import { deliverDueEmails, queueEmail } from "@/lib/email/outbox";
 import { createResendTransport } from "@/lib/email/transport";
 import { startFakeResend } from "../../tests/helpers/fake-resend";

@@ -5,7 +5,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/db/generated/client";
-import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "@/tools/migrate";
 import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
@@ -269,7 +269,7 @@ export async function templateDatabase(serverUrl: string, name: TemplateName): P
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 2 }) });
     try {
       if (!from) {
-        // The project's own migration adapter: it sends each migration whole (lib/db/tools/migrate.ts).
+        // The project's own migration adapter: it sends each migration whole (tools/migrate/adapters.ts).
         await applyMigrations({ adapterFactory: postgresAdapterFactory(url.toString()) });
         await installChangeTracking(exec, query);
       }

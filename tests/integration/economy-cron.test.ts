@@ -3,7 +3,7 @@ import { snapshotBlsData, snapshotFederalRegisterDocuments, startFakeGovApis, ty
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * GET /api/cron/refresh-economic-data and the embedded set-up's timer, against the local
+ * GET /api/cron/economic-refresh and the embedded set-up's timer, against the local
  * stand-in for the BLS and Federal Register APIs. The environment is read once per module
  * load, so each case loads the route afresh with its own variables.
  */
@@ -44,7 +44,7 @@ afterEach(() => {
 
 // The route loaded under each environment, once: a load is most of a case's time, and the
 // cases that share an environment (the refusals and the successful run) share the load.
-const loaded = new Map<string, Promise<typeof import("@/app/api/cron/refresh-economic-data/route")>>();
+const loaded = new Map<string, Promise<typeof import("@/app/api/cron/[job]/route")>>();
 
 async function cronRoute(env: Record<string, string>) {
   const vars = { BLS_API_URL: fake.blsUrl, FEDERAL_REGISTER_API_URL: fake.federalRegisterUrl, ...env };
@@ -54,19 +54,20 @@ async function cronRoute(env: Record<string, string>) {
     loaded.set(
       key,
       (async () => {
-        let route!: typeof import("@/app/api/cron/refresh-economic-data/route");
+        let route!: typeof import("@/app/api/cron/[job]/route");
         await jest.isolateModulesAsync(async () => {
-          route = await import("@/app/api/cron/refresh-economic-data/route");
+          route = await import("@/app/api/cron/[job]/route");
         });
         return route;
       })(),
     );
   }
   const route = await loaded.get(key)!;
-  return (headers: Record<string, string> = {}) => route.GET(new Request("http://localhost/api/cron/refresh-economic-data", { headers }));
+  return (headers: Record<string, string> = {}) =>
+    route.GET(new Request("http://localhost/api/cron/economic-refresh", { headers }), { params: Promise.resolve({ job: "economic-refresh" }) });
 }
 
-describe("GET /api/cron/refresh-economic-data", () => {
+describe("GET /api/cron/economic-refresh", () => {
   it("is off (503) while CRON_SECRET is not set, and calls nothing", async () => {
     const call = await cronRoute({});
     const response = await call({ Authorization: "Bearer anything-at-all-here" });

@@ -1,4 +1,4 @@
-import { GET as cronRoute } from "@/app/api/cron/trial-followups/route";
+import { GET as cronJobRoute } from "@/app/api/cron/[job]/route";
 import type { FreeTrial } from "@/lib/db/generated/client";
 import { deliverDueEmails } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
@@ -271,6 +271,7 @@ describe("the admin dashboard figures", () => {
 });
 
 describe("GET /api/cron/trial-followups", () => {
+  const cronRoute = (request: Request) => cronJobRoute(request, { params: Promise.resolve({ job: "trial-followups" }) });
   const request = (authorization?: string) =>
     new Request("http://localhost/api/cron/trial-followups", { headers: authorization ? { authorization } : {} });
 

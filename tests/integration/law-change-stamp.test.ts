@@ -97,8 +97,9 @@ test("the law's stamp triggers are the only triggers: no table notifies its writ
   const triggers = await db.prisma.$queryRaw<{ table: string; fn: string }[]>`
     SELECT c.relname AS "table", p.proname AS "fn"
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE NOT t.tgisinternal AND n.nspname = current_schema()
-    ORDER BY 1`;
+      JOIN pg_namespace pn ON pn.oid = p.pronamespace
+    WHERE NOT t.tgisinternal AND n.nspname = current_schema() AND pn.nspname = current_schema()
+    ORDER BY 1`; // the test harness's own change notes (schema tw_test, tests/helpers/database-templates.ts) are not the app's
   expect(triggers).toEqual(
     ["consumer_categories", "hts_lines", "hts_releases", "measure_events", "origin_shares", "source_documents", "tariff_measures"].map((table) => ({ table, fn: "law_changed" })),
   );

@@ -1,5 +1,5 @@
 /**
- * The migrations in prisma/migrations, applied by lib/db/tools/migrate.ts (Prisma's WebAssembly
+ * The migrations in prisma/migrations, applied by tools/migrate/ (Prisma's WebAssembly
  * schema engine) to a fresh in-memory PGlite, produce the schema; a second run is a no-op;
  * a migration that fails is reported and not recorded as applied. With TEST_DATABASE_URL
  * (a PostgreSQL server) the migrations are checked against a fresh database there instead
@@ -20,7 +20,7 @@ import {
   MigrationError,
   pgliteAdapterFactory,
   postgresAdapterFactory,
-} from "@/lib/db/tools/migrate";
+} from "@/tools/migrate";
 
 const EXPECTED_TABLES = [
   "alerts",

@@ -19,7 +19,6 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const PUBLIC = new Set([
   "/api/auth/[...nextauth]",
   "/api/auth/sign-in-link",
-  "/api/auth/verify",
   "/api/categories",
   "/api/checkout-attempt",
   "/api/create-payment-intent",

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bootId, lockPgliteDataDir, PgliteInUseError } from "@/lib/db/tools/pglite-lock";
+import { bootId, lockPgliteDataDir, PgliteInUseError } from "@/lib/db/pglite-lock";
 
 /**
  * The embedded database's lock (docs/database.md "PGlite: one process at a time"): a crash (kill -9) leaves a lock file

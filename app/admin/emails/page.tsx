@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { outboxOverview } from "@/lib/email/dead-letters";
 import { emailDeliveryConfigured } from "@/lib/email/outbox";
 import { RETRY_POLICY } from "@/lib/email/retry-policy";
+import { AdminTable } from "@/components/admin/admin-table";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -96,41 +97,28 @@ export default async function EmailsPage() {
                 No dead letters: every email was delivered or is still being tried.
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring" role="region" aria-label="Dead letters" tabIndex={0}>
-                <table className="w-full text-left text-sm" data-testid="dead-letters">
-                  <thead className="bg-slate-100 text-slate-800">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">Recipient</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Template</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Attempts</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Last error</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Failed</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        <span className="sr-only">Action</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {overview.latest.map((mail) => (
-                      <tr key={mail.id} className="border-t align-top">
-                        <td className="break-all px-3 py-2">{mail.recipient}</td>
-                        <td className="px-3 py-2">
-                          <span className="font-medium">{mail.template}</span>
-                          <span className="block text-xs text-slate-600">{mail.subject}</span>
-                        </td>
-                        <td className="px-3 py-2">{mail.attempts}</td>
-                        <td className="min-w-48 px-3 py-2 text-slate-800">{mail.error ?? "No error recorded."}</td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <time dateTime={mail.failedAt.toISOString()}>{formatUtc(mail.failedAt)}</time>
-                        </td>
-                        <td className="px-3 py-2">
-                          <DeadLetterRetry id={mail.id} label={`${mail.template} to ${mail.recipient}`} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                label="Dead letters"
+                testId="dead-letters"
+                rows={overview.latest}
+                rowKey={(mail) => mail.id}
+                columns={[
+                  { header: "Recipient", cell: (mail) => mail.recipient, className: "break-all" },
+                  {
+                    header: "Template",
+                    cell: (mail) => (
+                      <>
+                        <span className="font-medium">{mail.template}</span>
+                        <span className="block text-xs text-slate-600">{mail.subject}</span>
+                      </>
+                    ),
+                  },
+                  { header: "Attempts", cell: (mail) => mail.attempts },
+                  { header: "Last error", cell: (mail) => mail.error ?? "No error recorded.", className: "min-w-48 text-slate-800" },
+                  { header: "Failed", cell: (mail) => <time dateTime={mail.failedAt.toISOString()}>{formatUtc(mail.failedAt)}</time>, className: "whitespace-nowrap" },
+                  { header: <span className="sr-only">Action</span>, cell: (mail) => <DeadLetterRetry id={mail.id} label={`${mail.template} to ${mail.recipient}`} /> },
+                ]}
+              />
             )}
           </CardContent>
         </Card>

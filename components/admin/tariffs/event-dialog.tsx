@@ -4,15 +4,16 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { EVENT_TYPES } from "@/lib/admin/tariff-schemas";
-import { ApiError } from "@/lib/http/client";
+import { ApiError, sendJson } from "@/lib/http/client";
 import type { MeasureEvent } from "@/lib/tariffs/types";
-import { EMPTY_SOURCE, Field, SaveMessage, selectClass, SourceFields, sourceBody, textareaClass, type SourceValues } from "./form-parts";
-import { fractionToPercent, percentToFraction, sendJson } from "./tariff-api";
+import { EMPTY_SOURCE, Field, SaveFooter, selectClass, SourceFields, sourceBody, sourceOf, textareaClass, type SourceValues } from "./form-parts";
+import { fractionToPercent, percentToFraction } from "./field-values";
 
 type Values = { date: string; type: string; ratePct: string; country: string; note: string };
 type Answer = { message: string };
@@ -23,33 +24,19 @@ function initial(e?: MeasureEvent): Values {
 
 /** Add a dated legal event to a measure, or edit one. A new event must cite its source. */
 export function EventDialog({ measureId, measureName, event }: { measureId: string; measureName: string; event?: MeasureEvent }) {
-  const router = useRouter();
   const editing = Boolean(event);
   const prefix = editing ? `e-${event!.id}` : `e-new-${measureId}`;
-  const [open, setOpen] = React.useState(false);
-  const [values, setValues] = React.useState<Values>(() => initial(event));
-  const [source, setSource] = React.useState<SourceValues>(EMPTY_SOURCE);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [pending, setPending] = React.useState(false);
-  const [result, setResult] = React.useState<{ message: string; tone: "ok" | "error" } | null>(null);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setValues(initial(event));
-      setSource(EMPTY_SOURCE);
-      setErrors({});
-      setResult(null);
-    }
-  }
-  const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const { open, onOpenChange, values, setValues, set, errors, pending, result, refuse, save } = useFormDialog<Values & SourceValues>({
+    initial: () => ({ ...initial(event), ...EMPTY_SOURCE }),
+    editing,
+    savedTitle: editing ? "Event saved" : "Event added",
+  });
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const rate = percentToFraction(values.ratePct);
     if (rate !== null && Number.isNaN(rate)) {
-      setErrors({ rate: "Type the rate as a percent, e.g. 25 or 7.5 (blank: no rate)." });
-      setResult({ message: "Check the fields marked below.", tone: "error" });
+      refuse({ rate: "Type the rate as a percent, e.g. 25 or 7.5 (blank: no rate)." });
       return;
     }
     const body: Record<string, unknown> = {
@@ -58,27 +45,11 @@ export function EventDialog({ measureId, measureName, event }: { measureId: stri
       rate,
       country: values.country.trim() ? values.country.trim() : null,
       note: values.note,
-      ...sourceBody(source),
+      ...sourceBody(values),
     };
     if (!editing) body.measureId = measureId;
-    setPending(true);
-    setErrors({});
-    setResult(null);
-    try {
-      const answer = editing
-        ? await sendJson<Answer>("PATCH", `/api/admin/tariffs/events/${encodeURIComponent(event!.id)}`, body)
-        : await sendJson<Answer>("POST", "/api/admin/tariffs/events", body);
-      setResult({ message: answer.message, tone: "ok" });
-      toast({ title: editing ? "Event saved" : "Event added", description: answer.message, variant: "success" });
-      router.refresh();
-      if (!editing) setOpen(false);
-    } catch (error) {
-      const err = error instanceof ApiError ? error : new ApiError("Could not save.", 0);
-      setErrors(err.errors);
-      setResult({ message: err.message || "Could not save.", tone: "error" });
-    } finally {
-      setPending(false);
-    }
+    if (editing) await save("PATCH", `/api/admin/tariffs/events/${encodeURIComponent(event!.id)}`, body);
+    else await save("POST", "/api/admin/tariffs/events", body);
   }
 
   return (
@@ -128,14 +99,8 @@ export function EventDialog({ measureId, measureName, event }: { measureId: stri
           <Field id={`${prefix}-note`} label="Note" error={errors.note}>
             {(p) => <textarea {...p} className={textareaClass} value={values.note} onChange={set("note")} />}
           </Field>
-          <SourceFields prefix={prefix} values={source} onChange={setSource} errors={errors} required={!editing} />
-          <SaveMessage message={result?.message ?? null} tone={result?.tone ?? "ok"} />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-              {pending ? "Saving..." : editing ? "Save event" : "Add event"}
-            </Button>
-          </div>
+          <SourceFields prefix={prefix} values={sourceOf(values)} onChange={(source) => setValues((v) => ({ ...v, ...source }))} errors={errors} required={!editing} />
+          <SaveFooter result={result} pending={pending} label={editing ? "Save event" : "Add event"} />
         </form>
       </DialogContent>
     </Dialog>
@@ -156,7 +121,7 @@ export function DeleteEventButton({ event }: { event: MeasureEvent }) {
       toast({ title: "Event deleted", description: answer.message, variant: "success" });
       router.refresh();
     } catch (error) {
-      toast({ title: "Could not delete", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({ title: "Could not delete", description: (error instanceof ApiError && error.message) || "Please try again.", variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -1,6 +1,8 @@
 "use client";
 
 import * as React from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SOURCE_KINDS } from "@/lib/admin/tariff-schemas";
@@ -51,10 +53,15 @@ export const textareaClass =
 export type SourceValues = { sourceUrl: string; sourceTitle: string; sourceKind: string; sourceCitation: string; sourcePublishedAt: string };
 export const EMPTY_SOURCE: SourceValues = { sourceUrl: "", sourceTitle: "", sourceKind: "", sourceCitation: "", sourcePublishedAt: "" };
 
+/** The source fields of a form's values. */
+export function sourceOf(v: SourceValues): SourceValues {
+  return { sourceUrl: v.sourceUrl, sourceTitle: v.sourceTitle, sourceKind: v.sourceKind, sourceCitation: v.sourceCitation, sourcePublishedAt: v.sourcePublishedAt };
+}
+
 /** The source fields sent with a change: only what was filled in. */
 export function sourceBody(v: SourceValues): Record<string, string> {
   const body: Record<string, string> = {};
-  for (const [k, value] of Object.entries(v)) if (value.trim()) body[k] = value.trim();
+  for (const [k, value] of Object.entries(sourceOf(v))) if (value.trim()) body[k] = value.trim();
   return body;
 }
 
@@ -118,5 +125,20 @@ export function SaveMessage({ message, tone }: { message: string | null; tone: "
     <p role={tone === "error" ? "alert" : "status"} className={cn("rounded-md p-3 text-sm", tone === "error" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900")} data-testid="tariff-save-message">
       {message}
     </p>
+  );
+}
+
+/** The foot of an admin form: the save's result, then the submit button (busy while saving). */
+export function SaveFooter({ result, pending, label }: { result: { message: string; tone: "ok" | "error" } | null; pending: boolean; label: string }) {
+  return (
+    <>
+      <SaveMessage message={result?.message ?? null} tone={result?.tone ?? "ok"} />
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+          {pending ? "Saving..." : label}
+        </Button>
+      </div>
+    </>
   );
 }

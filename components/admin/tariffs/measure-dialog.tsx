@@ -1,17 +1,15 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { Loader2, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { AUTHORITIES, CONFIDENCES, STACKING } from "@/lib/admin/tariff-schemas";
-import { ApiError } from "@/lib/http/client";
 import type { TariffMeasure } from "@/lib/tariffs/types";
-import { EMPTY_SOURCE, Field, SaveMessage, selectClass, SourceFields, sourceBody, textareaClass, type SourceValues } from "./form-parts";
-import { fractionToPercent, percentToFraction, sendJson, splitList } from "./tariff-api";
+import { EMPTY_SOURCE, Field, SaveFooter, selectClass, SourceFields, sourceBody, sourceOf, textareaClass, type SourceValues } from "./form-parts";
+import { fractionToPercent, percentToFraction, splitList } from "./field-values";
 
 type Values = {
   id: string;
@@ -49,31 +47,15 @@ function initial(m?: TariffMeasure): Values {
   };
 }
 
-type Answer = { message: string };
-
 /** Add a measure, or edit one: every field of the measure, and its legal source (required for a new one). */
 export function MeasureDialog({ measure }: { measure?: TariffMeasure }) {
-  const router = useRouter();
   const editing = Boolean(measure);
   const prefix = editing ? `m-${measure!.id}` : "m-new";
-  const [open, setOpen] = React.useState(false);
-  const [values, setValues] = React.useState<Values>(() => initial(measure));
-  const [source, setSource] = React.useState<SourceValues>(EMPTY_SOURCE);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [pending, setPending] = React.useState(false);
-  const [result, setResult] = React.useState<{ message: string; tone: "ok" | "error" } | null>(null);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setValues(initial(measure));
-      setSource(EMPTY_SOURCE);
-      setErrors({});
-      setResult(null);
-    }
-  }
-
-  const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const { open, onOpenChange, values, setValues, set, errors, pending, result, refuse, save } = useFormDialog<Values & SourceValues>({
+    initial: () => ({ ...initial(measure), ...EMPTY_SOURCE }),
+    editing,
+    savedTitle: editing ? "Measure saved" : "Measure added",
+  });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -89,8 +71,7 @@ export function MeasureDialog({ measure }: { measure?: TariffMeasure }) {
       }
     }
     if (Object.keys(local).length) {
-      setErrors(local);
-      setResult({ message: "Check the fields marked below.", tone: "error" });
+      refuse(local);
       return;
     }
     const countries = values.countries.trim().toUpperCase() === "ALL" ? "ALL" : splitList(values.countries);
@@ -108,27 +89,11 @@ export function MeasureDialog({ measure }: { measure?: TariffMeasure }) {
       stacking: values.stacking,
       confidence: values.confidence,
       notes: values.notes,
-      ...sourceBody(source),
+      ...sourceBody(values),
     };
     if (!editing && values.id.trim()) body.id = values.id.trim();
-    setPending(true);
-    setErrors({});
-    setResult(null);
-    try {
-      const answer = editing
-        ? await sendJson<Answer>("PATCH", `/api/admin/tariffs/measures/${encodeURIComponent(measure!.id)}`, body)
-        : await sendJson<Answer>("POST", "/api/admin/tariffs/measures", body);
-      setResult({ message: answer.message, tone: "ok" });
-      toast({ title: editing ? "Measure saved" : "Measure added", description: answer.message, variant: "success" });
-      router.refresh();
-      if (!editing) setOpen(false);
-    } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError("Could not save.", 0);
-      setErrors(e.errors);
-      setResult({ message: e.message || "Could not save.", tone: "error" });
-    } finally {
-      setPending(false);
-    }
+    if (editing) await save("PATCH", `/api/admin/tariffs/measures/${encodeURIComponent(measure!.id)}`, body);
+    else await save("POST", "/api/admin/tariffs/measures", body);
   }
 
   return (
@@ -223,14 +188,8 @@ export function MeasureDialog({ measure }: { measure?: TariffMeasure }) {
           <Field id={`${prefix}-notes`} label="Notes" hint="Plain-language scope and caveats shown beside the figures." error={errors.notes}>
             {(p) => <textarea {...p} className={textareaClass} value={values.notes} onChange={set("notes")} />}
           </Field>
-          <SourceFields prefix={prefix} values={source} onChange={setSource} errors={errors} required={!editing} />
-          <SaveMessage message={result?.message ?? null} tone={result?.tone ?? "ok"} />
-          <div className="flex justify-end gap-2">
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-              {pending ? "Saving..." : editing ? "Save measure" : "Add measure"}
-            </Button>
-          </div>
+          <SourceFields prefix={prefix} values={sourceOf(values)} onChange={(source) => setValues((v) => ({ ...v, ...source }))} errors={errors} required={!editing} />
+          <SaveFooter result={result} pending={pending} label={editing ? "Save measure" : "Add measure"} />
         </form>
       </DialogContent>
     </Dialog>

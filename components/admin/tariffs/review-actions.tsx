@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import { Check, Loader2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/http/client";
-import { sendJson } from "./tariff-api";
+import { ApiError, sendJson } from "@/lib/http/client";
 
 /**
  * Mark a Federal Register document done (its change is entered) or dismiss it (not a tariff
@@ -29,7 +28,7 @@ export function ReviewActions({ id, documentNumber, kind }: { id: string; docume
       });
       router.refresh();
     } catch (error) {
-      toast({ title: "Could not update", description: error instanceof ApiError ? error.message : "Please try again.", variant: "destructive" });
+      toast({ title: "Could not update", description: (error instanceof ApiError && error.message) || "Please try again.", variant: "destructive" });
     } finally {
       setPending(null);
     }

@@ -3,9 +3,8 @@
  * lib/ebook/chapters.ts, each with its description, key points and the full text the
  * narration reads. One source, so the downloads never say something the chapters do not.
  */
-import { CHAPTERS, type Chapter } from "../chapters";
+import { CHAPTERS, EBOOK_SUBTITLE, EBOOK_TITLE, type Chapter } from "../chapters";
 import { site } from "../../site";
-import { EBOOK_SUBTITLE, EBOOK_TITLE } from "../../../components/ebook/cover";
 
 export const BOOK_TITLE = EBOOK_TITLE;
 export const BOOK_SUBTITLE = EBOOK_SUBTITLE;
