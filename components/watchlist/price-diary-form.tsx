@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { DIARY_MESSAGES, FIRST_DAY, PRICE_MAX_CENTS, SHOP_MAX } from "@/lib/watchlist/price-diary-schema";
-import { ApiError, sendJson } from "./api";
+import { ApiError, sendJson } from "@/lib/http/client";
 
 const FIELDS = ["paidOn", "price", "shop"] as const;
 
