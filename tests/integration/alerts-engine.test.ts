@@ -423,8 +423,8 @@ describe("delivering alerts", () => {
     await watch(sid);
     await evaluateWatches(db.prisma, { now, full: true });
     await deliverAlerts(db.prisma, deps());
-    await runDelivery();
-    expect(resend.delivered).toHaveLength(1);
+    const tally = await runDelivery();
+    expect({ tally, delivered: resend.delivered.length }).toMatchObject({ delivered: 1 });
     const link = /\/alerts\/email-settings\?token=([^\s"<)\]]+)/.exec(resend.delivered[0]!.text)?.[1];
     expect(link).toBe(encodeURIComponent(createAlertOptOutToken("consumer@example.com", "alerts", SECRET)));
 
