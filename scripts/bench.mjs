@@ -21,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { descendants } from "./bench/process-tree.mjs";
 import { writeFloorApp, writeFloorBytes } from "./bench/floor.mjs";
 import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
@@ -447,24 +448,11 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
 /** Resident memory (kB) of a process and its descendants, from /proc. */
 function treeRss(pid) {
   let total = 0;
-  const children = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {}
-  }
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
+  for (const p of [pid, ...descendants(pid)]) {
     try {
       const status = readFileSync(`/proc/${p}/status`, "utf8");
       total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     } catch {}
-    stack.push(...(children.get(p) ?? []));
   }
   return total;
 }

@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { evidenceFor } from "@/lib/alerts/stored-evidence";
 import type { Access } from "@/lib/entitlements";
 import { summaryOf, type ProjectionSummary } from "@/lib/watchlist/service";
+import type { WatchFields } from "@/lib/watchlist/queries";
 import { currentProjections } from "@/lib/watchlist/stored-projection";
 import { csvResponse, toCsv, type CsvCell } from "./csv";
 import { V1_DEFAULT_LIMIT, V1_MAX_LIMIT } from "./limits";
@@ -61,19 +62,7 @@ export type V1Alert = {
   evidence: unknown;
 };
 
-export type V1Watch = {
-  id: string;
-  kind: string;
-  categoryId: string;
-  categoryName: string | null;
-  htsCode: string | null;
-  name: string | null;
-  priceCents: number | null;
-  madeIn: string | null;
-  perYear: number | null;
-  thresholdPct: number;
-  direction: string;
-  horizonDays: number;
+export type V1Watch = WatchFields & {
   armed: boolean;
   snoozedUntil: string | null;
   /** The watch's current projection, as its page shows it (lib/watchlist/stored-projection.ts). */

@@ -65,8 +65,8 @@ export function sameItemOf(db: Db, subscriberId: string, item: { name: string; h
   });
 }
 
-/** A watch as the pages read it: its row, its category's name, its stored projection and the law's current change stamp. */
-export type WatchWithProjection = {
+/** A watch's own fields as every reader shows them (pages, the v1 API). */
+export type WatchFields = {
   id: string;
   kind: string;
   categoryId: string;
@@ -79,6 +79,10 @@ export type WatchWithProjection = {
   thresholdPct: number;
   direction: string;
   horizonDays: number;
+};
+
+/** A watch as the pages read it: its row, its category's name, its stored projection and the law's current change stamp. */
+export type WatchWithProjection = WatchFields & {
   snoozedUntil: Date | null;
   createdAt: Date;
   projection: Prisma.JsonValue | null;

@@ -14,6 +14,7 @@ import {
   watchesWithProjectionOf,
   watchOf,
   watchWithProjectionOf,
+  type WatchFields,
   type WatchWithProjection,
 } from "./queries";
 import { changesItemDetails, type AddWatch, type UpdateWatch } from "./schema";
@@ -69,18 +70,9 @@ export type ProjectionSummary = {
   sentence: string;
 };
 
-export type WatchView = {
-  id: string;
+export type WatchView = Pick<WatchFields, "id" | "categoryId" | "htsCode" | "name" | "priceCents" | "madeIn" | "perYear" | "thresholdPct" | "horizonDays"> & {
   kind: "category" | "item";
-  categoryId: string;
   categoryName: string;
-  htsCode: string | null;
-  name: string | null;
-  priceCents: number | null;
-  madeIn: string | null;
-  perYear: number | null;
-  thresholdPct: number;
-  horizonDays: number;
   snoozedUntil: string | null;
   projection: ProjectionSummary | null;
 };

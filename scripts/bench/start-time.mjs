@@ -9,37 +9,16 @@
 //
 // Run from bench.mjs as the section "start". The clone is removed afterwards (--keep keeps it).
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { descendants } from "./process-tree.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** Target: a clean clone serves within this (issue's start-time target). */
 export const START_TARGET_MS = 150_000;
-
-/** Every descendant pid of `pid` (from /proc). */
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {}
-  }
-  const out = [];
-  const stack = [...(children.get(pid) ?? [])];
-  while (stack.length) {
-    const p = stack.pop();
-    out.push(p);
-    stack.push(...(children.get(p) ?? []));
-  }
-  return out;
-}
 
 const cmdline = (pid) => {
   try {
