@@ -30,6 +30,8 @@ type Differing = {
   source_title: string | null;
   source_citation: string | null;
   source_url: string | null;
+  source_publisher: string | null;
+  source_published: string | null;
 };
 
 const SEVERITY_ORDER = ["info", "relief", "watch", "act", "critical"];
@@ -70,7 +72,8 @@ export async function correctAnnouncements(db: PrismaClient, now: Date): Promise
     `SELECT a.id AS alert_id, a."subscriberId"::text AS sid, a."watchId"::text AS wid, a."categoryId" AS category, a.severity,
             COALESCE(NULLIF(w.name, ''), c.name, a.evidence->>'item', split_part(a.title, ':', 1)) AS item,
             e.value AS announced, to_char(me.date, 'YYYY-MM-DD') AS now_date, me.rate::float8 AS now_rate, me.type AS now_type, me."sourceId" AS now_source,
-            COALESCE(m.name, e.value->>'measureId') AS measure_name, s.title AS source_title, s.citation AS source_citation, s.url AS source_url
+            COALESCE(m.name, e.value->>'measureId') AS measure_name, s.title AS source_title, s.citation AS source_citation, s.url AS source_url,
+            s.publisher AS source_publisher, to_char(s."publishedAt", 'YYYY-MM-DD') AS source_published
      FROM subscriber_alerts a
      CROSS JOIN LATERAL jsonb_array_elements(a.announced) e
      LEFT JOIN measure_events me ON me.id = e.value->>'id'
@@ -109,7 +112,7 @@ export async function correctAnnouncements(db: PrismaClient, now: Date): Promise
       ? [{ ...first.announced, date: after.date, rate: after.rate, type: first.now_type ?? first.announced.type }]
       : [];
     const sources = first.source_url
-      ? [{ id: first.now_source ?? "source", title: first.source_title ?? "", citation: first.source_citation, url: first.source_url }]
+      ? [{ id: first.now_source ?? "source", title: first.source_title ?? "", citation: first.source_citation, url: first.source_url, publisher: first.source_publisher ?? "", publishedAt: first.source_published ?? "" }]
       : [];
     const evidence = {
       kind: "correction",

@@ -118,6 +118,11 @@ WITH
     JOIN consumer_categories c ON c.id = w."categoryId"
     JOIN groups g ON g.k = d.k
     JOIN access a ON a.sid = w."subscriberId" AND a.rank IS NOT NULL
+    -- a countdown reminds of a change already announced: only when the change's legal-event (or
+    -- relief) alert was written before its lead time began, so an announcement and a reminder never
+    -- arrive together (the announcement of a change 10 days away is followed by the 7-day reminder only)
+    WHERE g.kind <> 'countdown' OR EXISTS (
+      SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = w.id::text || ':' || g.ann_key AND x."createdAt" < (g.due_from::timestamp AT TIME ZONE 'UTC'))
     UNION ALL
     -- threshold crossings (decideFire), unless a legal-event alert for the watch is new in this run (it carries the crossing)
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,

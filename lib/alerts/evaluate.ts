@@ -89,7 +89,11 @@ type FigureRow = {
   ev_key: string;
 };
 type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; projection: unknown };
-type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief" | "countdown"; ids_key: string; announced: AnnouncedEvent[] };
+type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief" | "countdown"; ids_key: string; announced: AnnouncedEvent[];
+  /** A countdown's announcing alert (dedupe key after the watch id) and the first day of its lead time: it fires only after an announcement made before that day. */
+  ann_key?: string;
+  due_from?: string;
+};
 type CpiRow = { pi?: number; category: string; period: string; change: number; unconfirmed: boolean; title_suffix: string; reason: string; evidence: unknown };
 type CpiParamRow = Omit<CpiRow, "evidence"> & { ev_key: string };
 
@@ -291,10 +295,11 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       };
       const band = bandTitle(c.band, addDays(c.first, RAMP_DAYS));
       const phrase = changePhrase(c.events, c.first, measures, today);
+      const kind = document.kind === "relief" ? "relief" : "legal-event";
       groupRows.push({
         ...figures,
         gi: groupRows.length,
-        kind: document.kind === "relief" ? "relief" : "legal-event",
+        kind,
         ids_key: c.key,
         title_suffix: `${madeInText}: ${band}`,
         reason: `${phrase}.`,
@@ -307,6 +312,8 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
           gi: groupRows.length,
           kind: "countdown",
           ids_key: countdown.idsKey,
+          ann_key: `${kind}:${c.key}`,
+          due_from: addDays(c.first, -countdown.lead),
           title_suffix: `${madeInText}: ${countdown.titleSuffix}; ${band}`,
           reason: countdown.reason,
         });
@@ -368,7 +375,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       );
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_groups ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(gi int, k int, kind text, ids_key text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, announced jsonb)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, announced jsonb, ann_key text, due_from date)`,
         params[1],
       );
       await tx.$executeRawUnsafe(

@@ -65,6 +65,10 @@ const unread = () => db.prisma.subscriberAlert.count({ where: { subscriberId, re
 
 describe("countdowns to a scheduled change", () => {
   it("alerts 30 days, 7 days and on the day, once each, however often and concurrently the job runs", async () => {
+    // 2026-11-28: the step-up is announced (the legal-event alert), no countdown yet.
+    await run("2026-11-28");
+    expect((await alertsOf("legal-event")).map((a) => a.dedupeKey)).toEqual([`${watchId}:legal-event:s232wood:step-up`]);
+    expect(await alertsOf("countdown")).toHaveLength(0);
     // 2026-12-02: 30 days before, through the registered job, twice, and twice at once.
     const deps = { siteUrl: "https://tariffwatch.example", secret: SECRET, email: { transport, logger: quiet, unsubscribeSecret: SECRET }, sms: null, trigger: "cli" as const };
     await runAlertEvaluation(db.prisma, at("2026-12-02"), deps);
@@ -103,17 +107,30 @@ describe("countdowns to a scheduled change", () => {
     expect(await alertsOf("correction")).toHaveLength(0);
   });
 
-  it("sends only the nearest lead time to a watch added late, and none outside the horizon", async () => {
+  it("sends none outside the horizon, and no reminder the day a change is first announced", async () => {
     await db.prisma.watch.update({ where: { id: watchId }, data: { horizonDays: 20 } });
     await run("2026-12-02"); // the step-up is 30 days away, beyond a 20-day horizon
+    expect(await db.prisma.subscriberAlert.count({ where: { watchId } })).toBe(0);
+    await run("2026-12-13"); // 19 days before: announced
+    expect(await alertsOf("legal-event")).toHaveLength(1);
     expect(await alertsOf("countdown")).toHaveLength(0);
-    await run("2026-12-28"); // 4 days before: the 7-day reminder only, not the missed 30-day one
+    await run("2026-12-28"); // 4 days before: the 7-day reminder only, not the 30-day one
     expect((await alertsOf("countdown")).map((a) => a.dedupeKey.split(":").pop())).toEqual(["7"]);
+  });
+
+  it("a watch first evaluated inside a lead time gets the announcement, then the next lead time", async () => {
+    await run("2026-12-28"); // 4 days before: the announcement alone
+    expect(await alertsOf("legal-event")).toHaveLength(1);
+    await run("2026-12-29");
+    expect(await alertsOf("countdown")).toHaveLength(0);
+    await run("2027-01-01");
+    expect((await alertsOf("countdown")).map((a) => a.dedupeKey.split(":").pop())).toEqual(["0"]);
   });
 });
 
 describe("corrections", () => {
   async function announced() {
+    await run("2026-11-28");
     await run("2026-12-02");
     const earlier = await db.prisma.subscriberAlert.findMany({ where: { watchId, kind: { in: ["legal-event", "countdown"] } } });
     expect(earlier.map((a) => a.kind).sort()).toEqual(["countdown", "legal-event"]);
