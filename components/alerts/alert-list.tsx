@@ -17,7 +17,7 @@ export function AlertList({ alerts, back }: { alerts: AlertListItem[]; back: str
   return (
     <ul className="grid gap-3" aria-label="Your alerts">
       {alerts.map((a) => (
-        <li key={a.id} className={`rounded-lg border bg-white p-4 ${a.readAt || a.supersededById ? "" : "border-l-4 border-l-blue-700"}`} data-testid="alert-item">
+        <li key={a.id} className={`rounded-lg border bg-white p-4 ${a.readAt || a.supersededById ? "" : "border-l-4 border-l-blue-700"}`} data-testid="alert-item" data-kind={a.kind}>
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
             <SeverityBadge severity={a.severity} />
             {a.unconfirmed ? <UnconfirmedBadge /> : null}
