@@ -9,7 +9,6 @@ import { z } from "zod";
 import countdownFile from "@/data/alerts/countdown.json";
 import type { Law } from "@/lib/tariffs/law";
 import type { MeasureEvent, TariffMeasure } from "@/lib/tariffs/types";
-import type { ProjectedChange } from "@/lib/tariffs/watch-projection";
 
 const CountdownConfig = z.object({
   about: z.string(),
@@ -80,7 +79,7 @@ function signedStep(e: MeasureEvent, law: Pick<Law, "sources">): string {
  * 2025-12-31; in the HTS under 9903.76.02)". The steps are the measure's own events dated up to
  * today; "in the HTS" names the Chapter 99 heading the measure is printed under.
  */
-export function lifecycleText(change: Pick<ProjectedChange, "events" | "first">, law: Pick<Law, "events" | "sources" | "measures">, today: string): string {
+export function lifecycleText(change: { events: readonly MeasureEvent[]; first: string }, law: Pick<Law, "events" | "sources" | "measures">, today: string): string {
   const ending = change.events.length > 0 && change.events.every((e) => e.type === "EXPIRED" || e.type === "STRUCK_DOWN" || e.type === "PAUSED");
   const head = change.first > today ? (ending ? `ends on ${change.first}` : `in force from ${change.first}`) : ending ? `ended on ${change.first}` : `in force since ${change.first}`;
   const measureIds = [...new Set(change.events.map((e) => e.measureId))];
@@ -100,7 +99,7 @@ export function lifecycleText(change: Pick<ProjectedChange, "events" | "first">,
 }
 
 /** The instruments the change's events cite: "Title (citation), url". */
-export function instrumentsText(change: Pick<ProjectedChange, "events">, law: Pick<Law, "sources">): string {
+export function instrumentsText(change: { events: readonly MeasureEvent[] }, law: Pick<Law, "sources">): string {
   const ids = [...new Set(change.events.map((e) => e.sourceId))];
   return ids
     .map((id) => {
@@ -114,7 +113,7 @@ export function instrumentsText(change: Pick<ProjectedChange, "events">, law: Pi
 export type Countdown = { lead: number; days: number; idsKey: string; titleSuffix: string; reason: string; announced: AnnouncedEvent[] };
 
 export function countdownOf(
-  change: Pick<ProjectedChange, "events" | "first" | "key">,
+  change: { events: readonly MeasureEvent[]; first: string; key: string },
   law: Pick<Law, "events" | "sources" | "measures">,
   today: string,
   phrase: string,
