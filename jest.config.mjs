@@ -19,6 +19,8 @@ const config = {
   globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
   testTimeout: 30_000,
+  // The slowest files first, also in a fresh clone (tests/durations.json).
+  testSequencer: "<rootDir>/tests/helpers/test-sequencer.mjs",
 };
 
 export default createJestConfig(config);

@@ -38,6 +38,11 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds sit side by side on one machine (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm test` type-checks with tsc right after the build, over the same tsconfig.json, and
+  // fails on any error there; NEXT_BUILD_SKIP_TYPECHECK=1 (set by scripts/test.mjs, and by
+  // scripts/app.mjs and the bench, which build code `npm test` checks) spares the build the same
+  // check (docs/performance.md "CI time", "Start time"). A plain `next build` checks types.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   // BENCH_SOURCE_MAPS=1 builds browser source maps for scripts/bench/cpu-by-source.mjs, a
   // diagnostic (docs/performance.md); never in a build that serves visitors.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === "1",

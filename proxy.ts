@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
 import { isSubscriberApiPath, isSubscriberPagePath, sessionTokenInCookieHeader, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
+import { MALFORMED_PATH_MESSAGE } from "@/lib/http/params";
 import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs";
 
 /**
@@ -28,10 +29,22 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // A path Next could not decode into its page's params (`/watchlist/%ff`) is a 400, not a 500.
+  if (!decodes(pathname)) return NextResponse.json({ message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   if (pathname === "/alerts") return alertsView(request);
   if (isSubscriberPagePath(pathname) || isSubscriberApiPath(pathname)) return subscriberGate(request);
   if (isProtectedPath(pathname)) return adminGate(request);
   return pass(request);
+}
+
+/** Whether every percent-encoding of a path decodes (UTF-8). */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -114,8 +127,7 @@ function subscriberGate(request: NextRequest): NextResponse {
  *
  * Few entries, each an alternation: Next builds a RegExp from every entry on every request
  * (getMiddlewareRouteMatcher), also for the requests the proxy does not run on; 30 entries cost
- * 3% of the server's busy time under load (docs/performance.md "The proxy's matcher in four
- * entries"). Next reads this object at build time, so it must stay a literal.
+ * 3% of the server's busy time under load (docs/performance.md). Next reads this object at build time, so it must stay a literal.
  */
 export const config = {
   matcher: [

@@ -8,7 +8,7 @@ import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
-/** Where visitors most often want to go (issue 15 item 7). */
+/** Where visitors most often want to go (docs/experience.md "404, /email-preview"). */
 const POPULAR = [
   { href: MARKET_DASHBOARD_PATH, label: "Economic dashboard and price alerts" },
   { href: "/calculator", label: "Tariff savings calculator" },

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { PUBLIC_PAGES } from "@/lib/public-pages.mjs";
+import { SITEMAP_PAGES } from "@/lib/public-pages.mjs";
 import { siteUrl } from "@/lib/seo";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return PUBLIC_PAGES.map((page) => ({
+  return SITEMAP_PAGES.map((page) => ({
     url: siteUrl(page.path),
     changeFrequency: page.changeFrequency,
     priority: page.priority,

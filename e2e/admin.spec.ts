@@ -240,7 +240,7 @@ test.describe("admin: signed in", () => {
 });
 
 test.describe("admin: sessions end on the server", () => {
-  test("a copy of the session cookie taken before sign-out is refused afterwards (issue 14 item 7)", async ({ page, playwright, baseURL }) => {
+  test("a copy of the session cookie taken before sign-out is refused afterwards", async ({ page, playwright, baseURL }) => {
     await page.goto("/admin/sign-in");
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/trial-dashboard/);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsNewTrial } from "./helpers";
 
 /**
- * The product end to end (issue 12 item 12): a subscriber signs in and watches an item
+ * The product end to end (docs/alerts.md "Tests"): a subscriber signs in and watches an item
  * pinned to its HTS line; its projection shows its sources; an admin adds a tariff
  * measure that touches that line (with an effective date inside the watch's horizon);
  * saving re-evaluates the touched watches; the alert appears on the subscriber's /alerts

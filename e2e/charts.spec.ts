@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 /**
- * The charts (issue 15 item 3) in a real browser: each one is an image named by its title
+ * The charts (docs/experience.md "/alerts") in a real browser: each one is an image named by its title
  * and described by a summary sentence with the key numbers, and has a "Show as table"
  * toggle that opens without JavaScript. /alerts renders them on the server from the seeded
  * offline snapshot; the calculator draws its breakdown after a calculation.

@@ -5,7 +5,7 @@ import { isNoncePage, MARK_JS } from "../lib/http/csp.mjs";
 import { signInAsNewTrial } from "./helpers";
 
 /**
- * The Content-Security-Policy in a real browser (issue 14 item 12, docs/security.md "Content
+ * The Content-Security-Policy in a real browser (docs/security.md "Content
  * Security Policy"). Pages rendered per request get a policy with a fresh nonce and no
  * 'unsafe-inline' in script-src (proxy.ts, lib/http/csp.mjs); Next puts the nonce on its
  * scripts, the layout's one inline script is allowed by its hash, and the page hydrates and

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTrial } from "./helpers";
 
 /**
- * Every page in a real browser (issue 15 item 9), at 390x844 (a phone) and 1440x900 (a
+ * Every page in a real browser (docs/experience.md "Browser proof"), at 390x844 (a phone) and 1440x900 (a
  * laptop): the page answers (status < 400, or the redirect listed below), nothing scrolls
  * sideways, axe finds no serious or critical violation, every chart has its text
  * alternative, and a full-page screenshot is kept.
@@ -28,6 +28,11 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, signInAsNewTri
  *
  * The mobile menu's keyboard behaviour (aria-expanded, focus trap, Escape) is checked once
  * in e2e/navigation.spec.ts, not here.
+ *
+ * This is the one axe pass of each page as it loads, at each size (axe is most of the
+ * suite's time: docs/performance.md "CI time"). The other specs run axe only on states this
+ * one does not reach: after acting on a page (a dialog open, a form's errors, a plan
+ * cancelled), or with other data or settings (an empty watchlist, reduced motion).
  *
  * Screenshots: test-results/screenshots/<page>-<width>.png (Playwright's outputDir, emptied
  * at the start of each run), also attached to each test, so the HTML report shows them.

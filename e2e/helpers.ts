@@ -45,32 +45,45 @@ export function toast(page: Page) {
 }
 
 /**
- * Presses "Email me a sign-in link" and waits for the "sent" notice. Every test reaches the
- * server from one address, and the sign-in limit per client (10 links, then one every 9 s:
- * lib/accounts/sign-in.ts) is real in the e2e server; when a run's sign-ins bunch up, the
- * page says "Too many requests. Please wait N seconds", and this waits that long and presses
- * again, once, as a person would (a CI run met it on its last sign-in).
+ * Signs `page` in as `email` through the server's own sign-in steps, without the sign-in
+ * pages: the link request the sign-in form sends (POST /api/auth/sign-in-link), the emailed
+ * link read from the demo mailbox (/dev/mail, as a person opens it), and the form post of its
+ * "Sign in" button (POST /sign-in/verify/confirm). The session cookie lands in the page's
+ * context (its storage state, shared with page.request), and the page opens `callbackPath`.
+ * The pages themselves are tested in e2e/sign-in.spec.ts and e2e/free-trial.spec.ts; loading
+ * them for every signed-in test cost about six page loads each (docs/performance.md "CI time").
+ *
+ * Every test reaches the server from one address, and the sign-in limit per client (10 links,
+ * then one every 9 s: lib/accounts/sign-in.ts) is real in the e2e server: when a run's
+ * sign-ins bunch up, this waits the Retry-After the server names and asks again, once.
  */
-async function requestSignInLink(page: Page): Promise<void> {
-  const button = page.getByRole("button", { name: "Email me a sign-in link" });
-  await button.click();
-  const sent = page.getByTestId("sign-in-sent");
-  const limited = page.getByRole("alert").filter({ hasText: /Too many requests\. Please wait \d+ seconds/ });
-  await expect(sent.or(limited)).toBeVisible();
-  if (await sent.isVisible()) return;
-  const seconds = Number(/wait (\d+) seconds/.exec((await limited.textContent()) ?? "")?.[1] ?? 0);
-  test.info().setTimeout(test.info().timeout + (seconds + 15) * 1000);
-  await page.waitForTimeout((seconds + 1) * 1000);
-  await button.click();
-  await expect(sent).toBeVisible();
-}
-
-/** Requests a sign-in link for `email`, opens it from the demo mailbox (/dev/mail) and signs in; lands on `callbackPath`. */
 export async function signInFromMailbox(page: Page, email: string, callbackPath: string): Promise<void> {
-  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackPath)}`);
-  await page.getByLabel("Email address").fill(email);
-  await requestSignInLink(page);
-  await openSignInLinkFromMailbox(page, email);
+  const ask = () => page.request.post("/api/auth/sign-in-link", { data: { email, callbackPath } });
+  let answer = await ask();
+  if (answer.status() === 429) {
+    const seconds = Number(answer.headers()["retry-after"] ?? 10);
+    test.info().setTimeout(test.info().timeout + (seconds + 15) * 1000);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    answer = await ask();
+  }
+  expect(answer.status(), await answer.text()).toBe(202);
+
+  const subject = "Your TariffWatch sign-in link";
+  let message: string | undefined;
+  await expect(async () => {
+    const inbox = await (await page.request.get("/dev/mail")).text();
+    const rows = inbox.split('data-testid="mailbox-row"').slice(1);
+    message = rows.map((row) => (row.includes(email) && row.includes(subject) ? /href="(\/dev\/mail\/[0-9a-f-]{36})"/.exec(row)?.[1] : undefined)).find(Boolean);
+    expect(message, `a sign-in email to ${email} in the demo mailbox`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  const body = await (await page.request.get(message!)).text();
+  const token = /\/sign-in\/verify\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  expect(token, "the message holds a sign-in link").toBeDefined();
+
+  const confirmed = await page.request.post("/sign-in/verify/confirm", { form: { token: token! }, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+  expect(confirmed.headers().location).toBe(callbackPath);
+  await page.goto(callbackPath);
   await expect(page).toHaveURL(new RegExp(`${callbackPath.replace(/[/?]/g, "\\$&")}$`));
 }
 
@@ -95,17 +108,14 @@ export async function openSignInLinkFromMailbox(page: Page, email: string, { exa
 
 /**
  * A new trial subscriber, signed in by the emailed link read from the demo mailbox
- * (scripts/e2e-server.mjs runs without an email provider, in demo mode). Lands on
- * `callbackPath`. Returns the email.
+ * (scripts/e2e-server.mjs runs without an email provider, in demo mode). The trial starts by
+ * the call the free-trial form makes (POST /api/free-trial; the form itself is tested in
+ * e2e/free-trial.spec.ts), then signInFromMailbox. Lands on `callbackPath`. Returns the email.
  */
 export async function signInAsNewTrial(page: Page, prefix: string, callbackPath = "/account"): Promise<string> {
   const email = uniqueEmail(prefix);
-  await page.goto("/free-trial");
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Lee");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Start My Free Trial" }).click();
-  await expect(page.getByTestId("trial-welcome")).toBeVisible();
+  const started = await page.request.post("/api/free-trial", { data: { firstName: "Robin", lastName: "Lee", email } });
+  expect(started.status(), await started.text()).toBe(201);
   await signInFromMailbox(page, email, callbackPath);
   return email;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, toast, uniqueEmail } from "./helpers";
 
 /**
- * Navigation on every screen size (issue 15 item 1; docs/experience.md "Navigation"): the
+ * Navigation on every screen size (docs/experience.md "Navigation"): the
  * menu below the tablet breakpoint, tap-target sizes, the focus ring on dark sections, and
  * toasts that cover neither the header nor the form they report on.
  */

@@ -12,9 +12,8 @@ import { expect, test } from "@playwright/test";
  * /alerts as Next regenerates it at run time (every 5 minutes; its price charts drawn on the
  * server, docs/performance.md "/alerts as regenerated"): regenerated here with Next's own
  * on-demand request (the build's preview id in `x-prerender-revalidate`), then read as a
- * visitor gets it, within a size budget: 1.06 MB before stop 30, 443 kB after it, 267 kB since
- * stop 31 drew the charts' tables and line charts from compact props (their RSC payload as
- * numbers, not trees: docs/performance.md "/alerts: the charts as numbers in the payload").
+ * visitor gets it, within a size budget: 267 kB with the charts' tables and line charts drawn
+ * from compact props (their RSC payload as numbers, not trees: docs/performance.md "/alerts: the charts as numbers in the payload").
  * The budget leaves a fifth for growth and fails if the trees come back.
  */
 const REGENERATED_ALERTS_MAX_BYTES = 330_000;
@@ -32,7 +31,7 @@ test(`/alerts, regenerated at run time, is at most ${REGENERATED_ALERTS_MAX_BYTE
 });
 
 /**
- * Issue 16 item 6: the landing page's HTML, as served, is at most 120,000 bytes uncompressed.
+ * docs/performance.md: the landing page's HTML, as served, is at most 120,000 bytes uncompressed.
  * The HTML and its inline RSC payload both carry every element and class attribute, so
  * the landing keeps its sections short and links to the pages that hold the rest
  * (docs/performance.md).

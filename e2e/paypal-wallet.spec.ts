@@ -2,8 +2,8 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 /**
- * The PayPal wallet's popup (issue 13 item 8) and the wallet subscription checkout
- * (issue 11 item 7) in a real Chromium.
+ * The PayPal wallet's popup and the wallet subscription checkout
+ * (docs/billing.md "PayPal") in a real Chromium.
  *
  * REAL: our production server and its headers (Cross-Origin-Opener-Policy per page), the
  * checkout page and wallet component, the PayPal SDK double (e2e/doubles/paypal-sdk.js),

@@ -7,7 +7,7 @@
  * Not Intl itself: a page that builds its first Intl formatter makes the browser load its
  * locale data, 15-20 ms of main thread (60-80 ms on Lighthouse's slowed phone), which the
  * landing's counters and /alerts's dashboard would pay while the page starts
- * (docs/performance.md "The landing page's first counter", "No Intl at start-up (stop 34)").
+ * (docs/performance.md "The landing page's first counter", "No Intl at start-up").
  * tests/unit/animated-counter.test.ts and tests/unit/economy-dashboard-client.test.ts compare
  * it with Intl.
  */
@@ -21,4 +21,13 @@ export function formatNumber(n: number, decimals: number): string {
   const fraction = decimals > 0 ? `.${String(units % factor).padStart(decimals, "0")}` : "";
   const sign = n < 0 || Object.is(n, -0) ? "-" : "";
   return `${sign}${whole}${fraction}`;
+}
+
+/**
+ * Text on one line: every run of white space, line breaks included (CR, LF, NEL, U+2028,
+ * U+2029), becomes one space, and the ends are trimmed. For what a subscriber names that
+ * lands in an email subject or an SMS (docs/security.md "Names on one line").
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\s\u0085]+/g, " ").trim();
 }

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
 /**
- * The money-back guarantee, with one reading on every page (issue 15 item 6): 30 days from
+ * The money-back guarantee, with one reading on every page (docs/experience.md "/tariffs-ebook"): 30 days from
  * the payment, full refund on request, for plans and the e-book alike. The former e-book
  * clause ("a full refund if the guide does not save you $100 in the first year") is gone:
  * nobody could check it, and it contradicted the 30 days.

@@ -18,6 +18,16 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
+ * Public pages rendered per request, listed for search engines too but not prerendered (so
+ * not in VISITOR_PAGES, which the bench loads as static pages): /duty answers the question
+ * in its address (docs/tariffs.md "Duty lookup").
+ */
+export const SERVER_RENDERED_PAGES = [{ path: "/duty", changeFrequency: "weekly", priority: 0.8 }];
+
+/** Every page sitemap.xml lists: the prerendered public pages and the server-rendered ones. */
+export const SITEMAP_PAGES = [...PUBLIC_PAGES, ...SERVER_RENDERED_PAGES];
+
+/**
  * /pricing: a public, prerendered document kept for old links that sends the visitor on to
  * /#pricing (app/pricing/route.ts). Not listed for search engines (noindex).
  */

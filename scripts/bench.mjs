@@ -8,6 +8,10 @@
 //   3. Requests/s and p50/p99 latency under 50 connections (a load client that skips bodies),
 //      next to the floor serving the same bytes (a bare Node server beside it for information).
 //   4. Memory of the app under a 60 s load; 5. the economic dashboard API; 6. the alert engine.
+//   7. The mix (scripts/bench/mix.mjs): 1,000 subscribers with 5-20 watches, 90% signed-in
+//      reads and 10% writes with the outbox job running, next to the dynamic floor. It needs a
+//      PostgreSQL server (the floor reads the same database): BENCH_DATABASE_URL, or a
+//      throwaway one the bench starts (scripts/bench/postgres.mjs).
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, also on a
 // failure or Ctrl-C. Build logs and server output: .data/bench/logs/. Report:
@@ -22,6 +26,8 @@ import { int, kB, ms, printTable, ratio, seconds } from "./bench/format.mjs";
 import { launchBrowser, measurePage } from "./bench/js-bytes.mjs";
 import { audit, CATEGORIES, launchChrome } from "./bench/lighthouse.mjs";
 import { capture, measureAlternating, measureThroughput, startBareServer } from "./bench/load.mjs";
+import { measureMix } from "./bench/mix.mjs";
+import { startPostgres } from "./bench/postgres.mjs";
 import { regenerateIsrPages } from "./bench/regenerate.mjs";
 import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
@@ -29,7 +35,7 @@ import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 import { VISITOR_PAGES } from "../lib/public-pages.mjs";
 
 // JavaScript and Lighthouse: every public page a visitor reaches, VISITOR_PAGES of
-// lib/public-pages.mjs (issue 16 item 6). Not the two noindex developer pages of the e-book's
+// lib/public-pages.mjs (docs/performance.md). Not the two noindex developer pages of the e-book's
 // players (/test-fixes, /multimedia-test, docs/product-rules.md section 2) nor the pages
 // rendered per request.
 // Each route against an empty Next app serving the same bytes (the floor's /bench-bytes/<key>);
@@ -54,7 +60,11 @@ const SIGNED_IN_ENDPOINTS = [
   { path: "/api/account", key: "api-account" },
   { path: "/api/watchlist", key: "api-watchlist" },
 ];
-const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+// BENCH_ONLY=js,lighthouse,load,memory,dashboard,engine,mix picks sections (default: all seven).
+const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,memory,dashboard,engine,mix").split(",").map((s) => s.trim()));
+// The mix's subscribers (1,000, 5-20 watches each) serve the signed-in load too when it runs.
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? (ONLY.has("mix") ? 1000 : 200));
+const WATCHES_PER = ONLY.has("mix") ? "5-20" : "";
 
 /** Where the app's and the floor's heap probes (scripts/bench/heap-probe.mjs) write what they measured. */
 const HEAP_PROBE_FILE = path.join(root, ".data", "bench", "heap-probe.jsonl");
@@ -85,8 +95,6 @@ const LOAD = {
   rounds: 4, // each target's `duration` in 4 runs, alternated with the others' (measureAlternating)
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// BENCH_ONLY=js,lighthouse,load,memory,dashboard,engine picks sections (default: all six).
-const ONLY = new Set((process.env.BENCH_ONLY || "js,lighthouse,load,memory,dashboard,engine").split(",").map((s) => s.trim()));
 
 // BENCH_ROUTES=dashboard,newsletter-stats measures only those load routes (their keys above).
 const ROUTE_KEYS = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(",").map((s) => s.trim())) : null;
@@ -99,7 +107,8 @@ const dataDir = path.join(root, ".data", "bench-pglite");
 // the app runs on a fresh database created on that server (the production set-up, where
 // queries run outside the app's process) instead of the embedded one. The database is
 // dropped at the end.
-const SERVER_URL = process.env.BENCH_DATABASE_URL?.trim() || "";
+let SERVER_URL = process.env.BENCH_DATABASE_URL?.trim() || "";
+let ownServer = null; // the throwaway PostgreSQL server the mix needs when none is given
 let serverDatabase = null; // { name, url } when BENCH_DATABASE_URL is used
 const log = (name) => path.join(logDir, `${name}.log`);
 
@@ -121,6 +130,12 @@ function cleanup() {
     closers.clear();
     await stopAll();
     rmSync(floorDir, { recursive: true, force: true });
+    if (ownServer && serverDatabase) {
+      await dropServerDatabase().catch(() => {});
+      serverDatabase = null;
+    }
+    ownServer?.stop();
+    ownServer = null;
   })();
   return cleaningUp;
 }
@@ -391,8 +406,7 @@ async function measureLoad(appOrigin, floorOrigin, floorChild, appChild) {
         rows.push({ section: `Signed in: ${signedIn.subscribers.length} subscribers on the Consumer plan, 3 watches each, one session each; requests rotate over their cookies (same target)` });
       }
       // Both servers collect their garbage first, so the garbage of the route before is not
-      // collected inside this route's first round (docs/performance.md "A collected heap before
-      // each route").
+      // collected inside this route's first round (docs/performance.md).
       await Promise.all([heapAfterGc(appChild), heapAfterGc(floorChild, FLOOR_HEAP_PROBE_FILE)]);
       // The app, the floor and bare Node, in alternating rounds (docs/performance.md
       // "Alternating rounds").
@@ -458,9 +472,9 @@ function treeRss(pid) {
 /**
  * The requests of the memory load: every load route in turn, public and signed in alike
  * (each signed-in request with the next subscriber's cookie), so the mix is the same in every
- * second of the run and its first and last thirds compare like with like. (Until stop 24 the
- * routes ran one after the other, so the first third saw only public pages and the last only
- * signed-in ones: a difference of work, not of time.)
+ * second of the run and its first and last thirds compare like with like (run one
+ * after the other, the first third would see only public pages and the last only signed-in
+ * ones: a difference of work, not of time).
  */
 function memoryMix() {
   const list = loadRoutes();
@@ -578,6 +592,28 @@ async function main() {
 
   rmSync(path.join(benchDir, "lighthouse"), { recursive: true, force: true });
 
+  if (ONLY.has("mix") && !SERVER_URL) {
+    done = step("A throwaway PostgreSQL server for the mix (scripts/bench/postgres.mjs)");
+    ownServer = startPostgres(Number(process.env.BENCH_PG_PORT || (await freePort())));
+    SERVER_URL = ownServer.url;
+    done();
+  }
+  let resendChild = null;
+  if (ONLY.has("mix")) {
+    // The outbox job runs during the mix (the in-process timer: email delivery every 10 s)
+    // against the local Resend double; newsletter signups come from many addresses, named by
+    // the platform's client-address header, as behind a hosting platform.
+    const file = path.join(benchDir, "resend-double.json");
+    rmSync(file, { force: true });
+    resendChild = startServer(bin("tsx"), ["scripts/bench/resend-double.ts", file], { cwd: root, env: {}, logFile: log("resend-double") });
+    for (let waited = 0; !existsSync(file); waited += 100) {
+      if (waited > 30_000) throw new Error(`the Resend double did not start; see ${log("resend-double")}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const resend = JSON.parse(readFileSync(file, "utf8"));
+    Object.assign(appEnv, { RESEND_API_KEY: resend.apiKey, RESEND_BASE_URL: resend.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "15", CLIENT_IP_HEADER: "x-bench-client" });
+  }
+
   if (SERVER_URL) {
     serverDatabase = await createServerDatabase(SERVER_URL);
     // A server database makes the app a production set-up, which needs its secrets: random ones, for this run only.
@@ -594,12 +630,12 @@ async function main() {
   await runLogged(bin("tsx"), ["scripts/seed.ts"], { cwd: root, env: appEnv, logFile: log("db-seed"), timeoutMs: 120_000 });
   done();
 
-  if (ONLY.has("load") || ONLY.has("memory")) {
+  if (ONLY.has("load") || ONLY.has("memory") || ONLY.has("mix")) {
     await section("Signed-in subscribers", async () => {
-      const done = step(`Signed-in subscribers for the load (scripts/bench/subscriber.ts: ${SESSIONS} on the Consumer plan, 3 watches and a session each)`);
+      const done = step(`Signed-in subscribers for the load (scripts/bench/subscriber.ts: ${SESSIONS} on the Consumer plan, ${WATCHES_PER || "3"} watches and a session each)`);
       const logFile = log("db-subscribers");
       // react-server: the session module is server-only (as in the app).
-      await runLogged(bin("tsx"), ["--conditions=react-server", "scripts/bench/subscriber.ts"], { cwd: root, env: { ...appEnv, BENCH_SESSIONS: String(SESSIONS) }, logFile, timeoutMs: 600_000 });
+      await runLogged(bin("tsx"), ["--conditions=react-server", "scripts/bench/subscriber.ts"], { cwd: root, env: { ...appEnv, BENCH_SESSIONS: String(SESSIONS), BENCH_WATCHES_PER: WATCHES_PER }, logFile, timeoutMs: 1_200_000 });
       const lines = readFileSync(logFile, "utf8").trim().split("\n");
       signedIn = JSON.parse(lines[lines.length - 1]);
       if (!signedIn?.subscribers?.length) throw new Error(`no subscribers in ${logFile}`);
@@ -609,7 +645,8 @@ async function main() {
 
   done = step("Building the app (next build)");
   let t = Date.now();
-  await runLogged(bin("next"), ["build"], { cwd: root, env: appEnv, logFile: log("build-app"), timeoutMs: 600_000 });
+  // Without Next's own type check, as `npm run app` and `npm test` build (next.config.mjs).
+  await runLogged(bin("next"), ["build"], { cwd: root, env: { ...appEnv, NEXT_BUILD_SKIP_TYPECHECK: "1" }, logFile: log("build-app"), timeoutMs: 1_200_000 });
   report.appBuildSeconds = (Date.now() - t) / 1000;
   done();
 
@@ -622,7 +659,8 @@ async function main() {
 
   done = step(`Starting both (next start): app on ${appOrigin}, floor on ${floorOrigin}`);
   const app = startServer(bin("next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { cwd: root, env: appServerEnv(appEnv), logFile: log("server-app") });
-  const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: floorServerEnv(), logFile: log("server-floor") });
+  const floorEnv = { ...floorServerEnv(), BENCH_FLOOR_DATABASE_URL: serverDatabase?.url ?? "", BENCH_FLOOR_COOKIE: signedIn?.cookieName ?? "" };
+  const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: floorEnv, logFile: log("server-floor") });
   await waitForHttp(`${appOrigin}/api/newsletter/stats`, app, { logFile: log("server-app") });
   await waitForHttp(`${floorOrigin}/`, floor, { logFile: log("server-floor") });
   done();
@@ -635,7 +673,7 @@ async function main() {
   if (ONLY.has("js")) await section("JavaScript per page", () => measureJs(appOrigin, floorOrigin));
   // Lighthouse before the loads: a page audit is a visitor's single load, and right after the
   // 60 s memory load the app was still collecting garbage and finishing late requests, which
-  // cost /alerts 6-9 points in stop 27's full run against the same build audited alone
+  // cost /alerts 6-9 points in a full run against the same build audited alone
   // (docs/performance.md "Order of the sections"). The floor then idles through the memory run.
   if (ONLY.has("lighthouse")) await section("Lighthouse", () => measureLighthouse(appOrigin, floorOrigin));
   if (ONLY.has("load")) {
@@ -648,7 +686,27 @@ async function main() {
     await section("Throughput and latency", () => measureLoad(appOrigin, floorOrigin, floor, app));
   }
   if (ONLY.has("memory")) await section("Memory under load", () => measureMemory(appOrigin, app));
+  if (ONLY.has("mix")) {
+    await section("The mix", async () => {
+      if (!signedIn) throw new Error("no signed-in subscribers");
+      const seconds = Number(process.env.BENCH_MIX_SECONDS ?? 10);
+      const done = step(`The mix (scripts/bench/mix.mjs: ${signedIn.subscribers.length} subscribers, ${LOAD.connections} connections, 3 rounds of ${seconds} s per part, then 60 s for memory)`);
+      const { rows: mixRows, summary } = await measureMix({ appOrigin, floorOrigin, signedIn, rss: () => treeRss(app.pid), connections: LOAD.connections, seconds, memorySeconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 60), log: console.log });
+      rows.push(...mixRows);
+      report.mix = summary;
+      // What the outbox job did meanwhile (the welcome emails of the signups).
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: serverDatabase.url });
+      await client.connect();
+      const { rows: outbox } = await client.query("SELECT status, count(*)::int AS n FROM sent_emails GROUP BY status ORDER BY status");
+      await client.end();
+      report.mix.outbox = outbox;
+      rows.push({ figure: "outbox after the mix (sent_emails by status)", measured: outbox.map((o) => `${o.status} ${o.n}`).join(", ") || "empty", target: "informational", result: "" });
+      done();
+    });
+  }
   await stopProcess(floor);
+  if (resendChild) await stopProcess(resendChild);
   if (ONLY.has("dashboard")) {
     await section("Economic dashboard API", async () => {
       const done = step(`Economic dashboard API (scripts/bench/dashboard.mjs, ${LOAD.connections} connections, ${LOAD.duration} s each)`);

@@ -1,5 +1,5 @@
 // The client's address as our server (scripts/serve.mjs) computes it, before Next sees the
-// request (issue 14 item 1, docs/security.md). Plain JavaScript so the server can load it
+// request (docs/security.md). Plain JavaScript so the server can load it
 // without a compiler; tests/unit/client-address.test.ts covers it.
 import net from "node:net";
 

@@ -1,5 +1,10 @@
 // The server the Playwright suite runs against: a fresh embedded database, migrated and
 // seeded, and the production build (`next build` must have run).
+//
+// `--prepare`: only make the database (fresh, migrated, seeded, with the e2e admin) and exit.
+// `npm test` does that beside the build, where a core is free (docs/performance.md "CI time"),
+// and starts the suite with E2E_DATABASE_PREPARED=<its port>, which serves that database as it
+// is. A server on another port (e2e/demo-payments.spec.ts starts one) makes its own.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +16,8 @@ import { bin, root, run } from "./setup.mjs";
 // the government API stand-in on PORT+99.
 const port = Number(process.env.PORT ?? 3100);
 const dataDir = path.join(root, ".data", port === 3100 ? "e2e-pglite" : `e2e-pglite-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+const prepareOnly = process.argv.includes("--prepare");
+const prepared = !prepareOnly && process.env.E2E_DATABASE_PREPARED === String(port);
 // Economic data: no refresh timer; the cron route (used by e2e/dashboard.spec.ts) calls the
 // local stand-in for the BLS and Federal Register APIs that the spec starts on this port.
 const fakeGov = `http://127.0.0.1:${process.env.E2E_FAKE_GOV_PORT ?? port + 99}`;
@@ -59,16 +65,20 @@ if (demoPayments) {
   const { demoPaymentsWanted } = tsx.require("../lib/env/payments.ts", import.meta.url);
   if (!demoPaymentsWanted(env)) throw new Error("demo payments would not turn on with this environment");
   Object.assign(env, demoPaymentsEnv(port), { DEMO_PAYMENTS_STATE: path.join(`${dataDir}-demo-payments`, "state.json") });
-  rmSync(`${dataDir}-demo-payments`, { recursive: true, force: true });
+  if (!prepared) rmSync(`${dataDir}-demo-payments`, { recursive: true, force: true });
 }
-await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
-await run(bin("tsx"), ["scripts/seed.ts"], { env });
-// The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
-if (process.env.E2E_ADMIN_PASSWORD) {
-  await run(bin("tsx"), ["scripts/admin-create.ts"], {
-    env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
-  });
+if (!prepared) {
+  rmSync(dataDir, { recursive: true, force: true });
+  await run(bin("tsx"), ["scripts/db.ts", "deploy"], { env });
+  await run(bin("tsx"), ["scripts/seed.ts"], { env });
+  // The admin e2e/admin.spec.ts signs in as (playwright.config.ts sets a random password per run).
+  if (process.env.E2E_ADMIN_PASSWORD) {
+    await run(bin("tsx"), ["scripts/admin-create.ts"], {
+      env: { ...env, ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? "e2e-admin", ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD },
+    });
+  }
 }
+if (prepareOnly) process.exit(0);
 // The provider doubles live as long as this process (they stop when it disconnects).
 if (demoPayments) await startDemoPayments({ ...process.env, ...env });
 else {

@@ -1,5 +1,5 @@
 // The production server: Next's request handler behind node:http, so the client's address
-// comes from the socket and our own proxies only (issue 14 item 1, docs/security.md).
+// comes from the socket and our own proxies only (docs/security.md).
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]     (needs a `next build`)
 //
@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseTrustedProxyHops, stampClientAddress } from "./client-address.mjs";
+import { refuseMalformedPath } from "./request-path.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -36,6 +37,8 @@ const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
 
 process.env.NODE_ENV = "production";
+// The port served on: without SITE_URL, links in emails point here (lib/env/site.ts).
+process.env.PORT = String(port);
 // Tells clientKey() that x-tw-client-ip was written by this server.
 process.env.TARIFFWATCH_SERVER = "1";
 
@@ -45,6 +48,8 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
+  // A path that does not decode is a 400 here: Next would answer a bare 500.
+  if (refuseMalformedPath(req, res)) return;
   stampClientAddress(req, hops);
   handle(req, res).catch((error) => {
     console.error("[serve] request failed", error);

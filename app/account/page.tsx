@@ -30,7 +30,7 @@ const ITEM_NAMES: Record<string, string> = {
 const CARD_PLANS: PlanId[] = ["consumer", "professional", "pro-alerts"];
 
 /**
- * /account (issue 11 item 5, docs/billing.md): email, plan and status, next charge, card,
+ * /account (docs/billing.md): email, plan and status, next charge, card,
  * receipts, cancel and undo, Stripe's portal, plan changes, email preferences, download
  * and delete. Read fresh from the database on every request.
  */

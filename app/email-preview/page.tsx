@@ -22,7 +22,7 @@ export const revalidate = 86400;
  * The trial welcome email exactly as the email module sends it: the same React Email
  * template, rendered at build time with sample details, shown in a frame. Its links use
  * the configured SITE_URL. Whether an email provider is configured is the admin pages'
- * and the log's business, not the visitor's (issue 15 item 7). The frame's HTML
+ * and the log's business, not the visitor's (docs/experience.md "404, /email-preview"). The frame's HTML
  * is our own template's output (no visitor input), so it needs no sandbox; the page's CSP
  * still applies to it.
  */

@@ -13,8 +13,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * The working of every reference-basket example shown on the landing page (issue 12
- * item 10; lib/alerts/reference-basket.ts): computed at build time by the engine on the
+ * The working of every reference-basket example shown on the landing page
+ * (docs/claims.md "Hero"; lib/alerts/reference-basket.ts): computed at build time by the engine on the
  * committed tariff tables, prerendered, no database and no client JavaScript.
  */
 export default function ExamplesPage() {

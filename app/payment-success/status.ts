@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type Stripe from "stripe";
 
 /**
- * What /payment-success shows (issue 13 item 6): the real status of the PaymentIntent named
+ * What /payment-success shows (docs/billing.md "Card payments"): the real status of the PaymentIntent named
  * in the return URL (`payment_intent`), retrieved from Stripe on the server, and only when
  * the URL's `payment_intent_client_secret` is that intent's secret (so nobody reads someone
  * else's payment by guessing an id). Without both, or when Stripe cannot be asked, the status

@@ -26,8 +26,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * The e-book's sales page and chapter library, prerendered (issue 16 item 6,
- * docs/performance.md): the same for every visitor, with every chapter's card and no
+ * The e-book's sales page and chapter library, prerendered
+ * (docs/performance.md): the same for every visitor, with every chapter's card and no
  * chapter content. What this visitor may open (demo mode, a preview or purchase link in
  * `?access=`) is asked by the browser (components/ebook/ebook-access.tsx, GET
  * /api/ebook/library), which adds the notices, the downloads and the open chapters.

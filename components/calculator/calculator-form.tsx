@@ -48,7 +48,7 @@ const HINT_ID = "monthly-spending-hint";
 const PROBLEM_ID = "monthly-spending-problem";
 
 /**
- * The form (docs/product-rules.md §2, §4, §9; issue 15 item 4). The button stays disabled while
+ * The form (docs/product-rules.md §2, §4, §9). The button stays disabled while
  * the amount is empty, under $50 or over $250,000, and the line under the field (the button's
  * aria-describedby) says why; over the ceiling the field is marked invalid. The result appears
  * only when the button is pressed and is recomputed on each press: typing alone changes nothing.

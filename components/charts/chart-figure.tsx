@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { ChartTableToggle, type ChartTable } from "./chart-table";
 
 /**
- * A chart with its text alternative and its data (issue 15 item 3): a <figure> whose
+ * A chart with its text alternative and its data (docs/experience.md "/alerts"): a <figure> whose
  * <figcaption> says in one sentence what the chart shows, with the key numbers; the SVG
  * is one image named by the title and described by that sentence; and a "Show as table"
  * toggle that is a plain <details>, so it opens without JavaScript (./chart-table.tsx).

@@ -52,7 +52,7 @@ function TableRegion({ table }: { table: ChartTable }) {
  * does not hydrate it, so a closed table costs no elements: the table is drawn from the
  * props when the reader first opens the toggle. /alerts has 39 of these; their 2,600
  * elements were two thirds of the page's DOM
- * (docs/performance.md "Chart tables drawn on open (stop 34)").
+ * (docs/performance.md "Chart tables drawn on open").
  *
  * A client component also for the page's size: from a server component its rows travel in
  * the page's RSC payload as plain arrays of strings (about 25 bytes a row) instead of as a

@@ -4,7 +4,7 @@ import { FAILED_TO_LOAD_FORM } from "./checkout-text";
 
 /**
  * The card checkout's state (components/checkout/card-checkout.tsx) as one reducer
- * (issue 16 item 5): email -> creating the payment intent -> card form -> processing ->
+ * (docs/billing.md "Card payments"): email -> creating the payment intent -> card form -> processing ->
  * succeeded, unclear or failed. The reducer is pure: every action that writes to the
  * diagnostics log carries its own timestamp, and the side effects (requests to our API,
  * Stripe.js, toasts, the redirect, focus) stay in the component.

@@ -97,7 +97,7 @@ export function CardCheckout({ variantId, publishableKey, live, businessName, wa
   const { stripeLoad, phase, emailInput, email, emailError, processing, formError, interacted, debugStatus, lastStatus, logs } = state;
   const redirectTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
   /**
-   * The server-issued checkout attempt (issue 13 item 5): kept while the buyer retries with
+   * The server-issued checkout attempt (docs/billing.md "Card payments"): kept while the buyer retries with
    * the same email, so a retry reuses the server's idempotency keys; a new email starts a
    * new attempt. Never derived from the browser's clock.
    */

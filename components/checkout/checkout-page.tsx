@@ -37,7 +37,7 @@ export async function CheckoutPage({ variant: variantId }: { variant: CheckoutVa
   const walletReady = variant.wallet && works.wallet(variant);
   const cardReady = variant.cardElement !== null && works.card;
 
-  // No dead ends (issue 15 item 5): a part whose provider is not set up is left out; when
+  // No dead ends (docs/experience.md "Checkout: no dead ends"): a part whose provider is not set up is left out; when
   // nothing on the page can take the payment, one notice offers what works instead.
   const wallet = walletReady && config.paypal ? <WalletSection variant={variant} paypal={config.paypal} config={config} /> : null;
   const card =

@@ -319,7 +319,7 @@ function WalletButtons({ variantId, fallback, planId }: { variantId: CheckoutVar
   );
 }
 
-/** What works instead of the wallet, said once inside the wallet's notice (issue 15 item 5). */
+/** What works instead of the wallet, said once inside the wallet's notice (docs/experience.md "Checkout: no dead ends"). */
 function Instead({ variantId, cardPath, fallback }: { variantId: CheckoutVariantId; cardPath: string | null; fallback: boolean }) {
   const variant = CHECKOUT_VARIANTS[variantId];
   if (variant.cardElement) return <p>Please pay by card below, or try again later.</p>;

@@ -5,7 +5,7 @@
  * Written out by hand (numbers by lib/format.ts) rather than with Intl: this module
  * loads with /alerts, and the first Intl.DateTimeFormat a page creates costs Chromium about
  * 15 ms of locale data (60 ms on a phone-speed CPU), which landed in the framework's start-up
- * task (docs/performance.md "No Intl at start-up (stop 34)"). The output is the en-US
+ * task (docs/performance.md "No Intl at start-up"). The output is the en-US
  * pattern Intl gives for dateStyle "medium" and timeStyle "short" / "medium".
  */
 import { monthAbbreviation } from "@/lib/economy/periods";

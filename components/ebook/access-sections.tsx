@@ -88,7 +88,7 @@ export function AccessNotice({ kind, supportEmail }: { kind: AccessNoticeKind; s
 
 
 /**
- * The buyer's downloads (issue 15 item 6): the guide as EPUB and PDF, generated from the
+ * The buyer's downloads (docs/experience.md "/tariffs-ebook"): the guide as EPUB and PDF, generated from the
  * chapters by GET /api/ebook/download with the access token of the purchase link (no token
  * needed in demo mode).
  */

@@ -130,7 +130,7 @@ export function ChapterDialogContent({
 /**
  * The chapter dialog, open while mounted: the chapter library loads this module (with the
  * tabs, the narration and the animations) only when a chapter opens, so none of it is in
- * the page's first load (issue 16 item 6, docs/performance.md).
+ * the page's first load (docs/performance.md).
  */
 export function ChapterDialog({
   chapter,

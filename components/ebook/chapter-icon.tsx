@@ -51,7 +51,7 @@ export type ChapterCardParts = {
  * The parts of each chapter card that do not depend on the visitor, rendered where this is
  * called (the page, on the server): the icon, the duration and the badges, the button's label
  * and classes. The library's client code (./chapter-library.tsx) then ships no icons, badges
- * or class merging (docs/performance.md, "Deferred forms" and "/tariffs-ebook").
+ * or class merging (docs/performance.md, "Deferred forms").
  */
 export function chapterCardParts(
   chapters: readonly Pick<LibraryChapter, "id" | "icon" | "duration" | "hasInteractiveChart" | "previewFree">[],

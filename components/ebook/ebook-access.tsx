@@ -8,7 +8,7 @@ import { ChapterLibrary } from "./chapter-library";
 import type { EbookLibraryAnswer, LibraryChapter } from "./library-types";
 
 /**
- * Who is reading /tariffs-ebook. The page is prerendered (issue 16 item 6) with every
+ * Who is reading /tariffs-ebook. The page is prerendered (docs/performance.md) with every
  * chapter's card locked and no content, which is what a visitor without a link sees when
  * demo mode is off. In the browser, the page asks GET /api/ebook/library (with the page's
  * `?access=` link, if any) what this visitor may open, and then shows the demo banner or

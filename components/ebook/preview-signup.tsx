@@ -13,7 +13,7 @@ const readValues = (root: HTMLElement | null): EbookSignupInput => ({
 });
 
 /**
- * The free-preview signup, loaded when it is needed (issue 16 item 6): the placeholder
+ * The free-preview signup, loaded when it is needed (docs/performance.md): the placeholder
  * (`children`, the same markup rendered on the server) is shown first, and the full form
  * (validation with zod and react-hook-form) is fetched when the visitor touches the form (a
  * pointer over it, a field focused, a press): a visitor who only reads the page never runs

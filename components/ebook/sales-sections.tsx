@@ -205,7 +205,7 @@ export function ChapterGuide({ note, children }: { note: React.ReactNode; childr
 /** Minutes of narration: the chapters' lengths, each computed from its transcript (lib/ebook/chapters.ts). */
 export const NARRATION_MINUTES = Math.round(CHAPTERS.reduce((sum, c) => sum + c.durationSeconds, 0) / 60);
 
-/** What the guide contains, as it is (issue 15 item 6): every line matches the content. */
+/** What the guide contains, as it is (docs/experience.md "/tariffs-ebook"): every line matches the content. */
 export const PRICE_FEATURES = [
   `9 chapters read aloud by your browser's voice (about ${NARRATION_MINUTES} minutes, estimated from the text)`,
   "9 animated charts, one per chapter",

@@ -21,7 +21,7 @@ type AudioContextConstructor = new () => AudioContext;
 /** The browser's AudioContext (or the prefixed one of older Safari), if any. */
 export function audioContextClass(): AudioContextConstructor | undefined {
   if (typeof window === "undefined") return undefined;
-  const w = window as unknown as { AudioContext?: unknown; webkitAudioContext?: unknown };
+  const w: { AudioContext?: unknown; webkitAudioContext?: unknown } = window;
   const Ctor = typeof w.AudioContext === "function" ? w.AudioContext : w.webkitAudioContext;
   return typeof Ctor === "function" ? (Ctor as AudioContextConstructor) : undefined;
 }

@@ -7,8 +7,8 @@ import * as React from "react";
  * fetched once per page view and shared by every component that shows it, and
  * `refreshLiveData(url)` fetches it again (the newsletter form after a signup). No retries,
  * no refetch on focus or reconnect (docs/product-rules.md §7). A few lines instead of a
- * data-fetching library keep the landing's JavaScript near the framework floor (issue 16
- * item 6, docs/performance.md).
+ * data-fetching library keep the landing's JavaScript near the framework floor
+ * (docs/performance.md).
  */
 export type LiveData<T> = { data?: T; error?: unknown };
 
@@ -38,8 +38,7 @@ function load(url: string, entry: Entry): void {
  * The entry for `url`, created on first use. Until its answer arrives its state is the very
  * object the server rendered with, so subscribing right after hydration changes nothing and
  * costs no synchronous re-render; and the request starts in a task of its own, not inside
- * React's hydration effects (a 110 ms task at 4x CPU on / before: docs/performance.md
- * "The landing's live figures after hydration (stop 34)").
+ * React's hydration effects, where it made a 110 ms task on / at 4x CPU (docs/performance.md).
  */
 function entryFor(url: string, fetcher: (url: string) => Promise<unknown>): Entry {
   const known = entries.get(url);

@@ -33,6 +33,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Product</h2>
           <ul className="mt-3 space-y-1 text-sm">
             <li><Link href={MARKET_DASHBOARD_PATH} className={linkClass}>Market Alerts</Link></li>
+            <li><Link href="/duty" className={linkClass}>Duty Lookup</Link></li>
             <li><Link href="/calculator" className={linkClass}>Savings Calculator</Link></li>
             <li><Link href="/demo" className={linkClass}>Demo</Link></li>
             <li><Link href="/testimonials" className={linkClass}>Testimonials</Link></li>

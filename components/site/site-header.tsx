@@ -13,7 +13,7 @@ import { PRIMARY_LINKS } from "./nav-links";
  * so the header, and every page it is on, stays prerendered.
  * Opaque white, not translucent over a backdrop blur: the blur is redrawn on every frame the
  * page scrolls under the sticky header, costly on a phone, and it slowed the first paint
- * (docs/performance.md "The header without a backdrop blur (stop 34)").
+ * (docs/performance.md "The header without a backdrop blur").
  */
 export function SiteHeader() {
   return (

@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
  * panel's computed animation name when it mounts, forcing a style pass of the page in the
  * middle of React's commit. On /alerts the dashboard's panels mount after the page's first
  * paint, and that forced pass was 18.7 ms of the 42 ms commit at 4x CPU; the page also loads
- * 7 kB less script (docs/performance.md "The dashboard's tabs without Presence (stop 36)").
+ * 7 kB less script (docs/performance.md "The dashboard's tabs without Presence").
  */
 
 type TabsContextValue = {

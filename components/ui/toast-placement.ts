@@ -1,6 +1,6 @@
 /**
  * Where a toast goes so that it covers neither the header nor the content it reports on
- * (issue 15 item 1; docs/experience.md "Navigation"). The toast column sits at the bottom
+ * (docs/experience.md "Navigation"). The toast column sits at the bottom
  * of the window (full width below the tablet breakpoint, 420 px at the right from it); when
  * there it would cover the form or control the visitor just used, it moves to the top,
  * just below the site header. The "content it reports on" is remembered from the

@@ -4,7 +4,7 @@ import { withEvidence } from "@/lib/alerts/stored-evidence";
 import { recordTrialTombstone } from "./tombstones";
 
 /**
- * "Download my data" and "delete my account" (issue 11 item 5, docs/billing.md).
+ * "Download my data" and "delete my account" (docs/billing.md).
  *
  * The export is everything tied to the subscriber: the account row, trial, newsletter,
  * e-book rows, watches, alerts, payments, subscriptions, sessions and API keys (without

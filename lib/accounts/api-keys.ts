@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { hashToken, newToken, redactSecret } from "./tokens";
 
 /**
- * Personal API keys (issue 11 item 4, docs/api.md): Professional and Pro Alerts only
+ * Personal API keys (docs/api.md): Professional and Pro Alerts only
  * (entitlement `apiAccess`, checked by the routes). A key is `tw_` + 32 random bytes in
  * base64url; only its SHA-256 and its first characters (to recognise it in a list) are
  * stored, so the full key is shown once, on creation, and never again. Revoking sets

@@ -4,7 +4,7 @@ import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outb
 import { accessOf } from "./access";
 
 /**
- * Lapse (issue 11 item 4, docs/billing.md): when a trial ends or a plan lapses the account
+ * Lapse (docs/billing.md): when a trial ends or a plan lapses the account
  * and watchlist stay, alerts pause (lib/entitlements `alertsPaused`), and ONE email says
  * so. Run as the job "lapse-notices" (lib/jobs/registry.ts).
  *

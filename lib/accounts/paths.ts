@@ -61,8 +61,8 @@ export function isSubscriberApiPath(pathname: string): boolean {
 
 /**
  * Where to go after signing in: a path on this site, else the watchlist. Refuses absolute
- * URLs, protocol-relative `//host`, backslash tricks and control characters (no open
- * redirect), and the sign-in pages, admin pages and API routes (nothing useful there).
+ * URLs, protocol-relative `//host` (also after dot segments are resolved), backslash
+ * tricks and control characters (no open redirect), and the sign-in pages, admin pages and API routes (nothing useful there).
  */
 export function safeSubscriberCallback(value: string | null | undefined): string {
   if (!value || value.length > 1000 || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) {
@@ -77,6 +77,8 @@ export function safeSubscriberCallback(value: string | null | undefined): string
   const p = url.pathname;
   if (
     url.origin !== "http://callback.invalid" ||
+    // Dot segments can normalise to `//host` (`/.//evil.example/`): a protocol-relative URL.
+    p.startsWith("//") ||
     p === SUBSCRIBER_SIGN_IN_PATH ||
     p.startsWith(`${SUBSCRIBER_SIGN_IN_PATH}/`) ||
     p === "/admin" ||

@@ -4,7 +4,7 @@ import type { Entitlements } from "@/lib/entitlements";
 import { mayReceiveMarketing, recordOptIn, unsubscribe } from "@/lib/email/unsubscribe";
 
 /**
- * Email preferences of an account (issue 11 item 5, docs/billing.md): how alerts arrive
+ * Email preferences of an account (docs/billing.md): how alerts arrive
  * (instant only on plans with real-time alerts) and which kinds of email are off.
  * "alerts" off stops every alert email: each one on its own and the alerts in the digest
  * (lib/alerts/deliver.ts), so a trial, whose alerts come in its weekly digest, can stop

@@ -8,7 +8,7 @@ import { sessionTokenInCookieHeader, subscriberCookieNameFor } from "./paths";
 import { hashToken, newToken } from "./tokens";
 
 /**
- * Subscriber sessions (issue 11, docs/accounts.md): the browser holds a random token in
+ * Subscriber sessions (docs/accounts.md): the browser holds a random token in
  * an HttpOnly cookie; the database holds its SHA-256 with an expiry. Signing out revokes
  * the row, so a copied cookie stops working at once. Separate from the admin session
  * (next-auth, lib/auth): a subscriber is never an admin.

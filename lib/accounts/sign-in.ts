@@ -13,7 +13,7 @@ import { findSubscriberByEmail, normalizeEmail } from "./subscribers";
 import { hashToken, newToken } from "./tokens";
 
 /**
- * Sign-in by emailed link (issue 11 item 2, docs/accounts.md).
+ * Sign-in by emailed link (docs/accounts.md).
  *
  * - A link is asked for with an email. Whatever the email, the answer is the same
  *   (SIGN_IN_LINK_MESSAGE), so nobody learns who has an account. For an email with no
@@ -49,7 +49,7 @@ const perEmailKnown = sharedRateLimiter("sign-in-email-known", SIGN_IN_PER_EMAIL
  * Takes one link from the email's allowance. A browser that signed in as this email
  * before (it carries KNOWN_CLIENT_COOKIE for it) draws from a separate allowance, so
  * an attacker who spends the email's allowance from anywhere cannot keep the owner from
- * getting a link (issue 14 item 5, docs/security.md "Lockouts cannot be used against us").
+ * getting a link (docs/security.md "Lockouts cannot be used against us").
  */
 export function takeEmailAllowance(
   email: string,

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/types";
 import { normalizeEmail } from "@/lib/validation/email";
 
 /**
- * One subscriber per email (issue 11 item 1, docs/accounts.md): every place where an
+ * One subscriber per email (docs/accounts.md): every place where an
  * email first reaches us (free trial, newsletter, e-book preview, e-book purchase,
  * subscriptions) finds or creates the one `subscribers` row of that email and links its
  * own row to it. Emails are compared trimmed and lower-cased.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What an operator may send to change tariff law (issue 12 item 8, docs/tariffs.md
+ * What an operator may send to change tariff law (docs/tariffs.md
  * "Operator side"): the bodies of /api/admin/tariffs/*. Shared by the handlers and the
  * forms. Rates are fractions (0.25 = 25%), days are ISO (YYYY-MM-DD). Every new measure or
  * event cites an https source (`sourceUrl`): it becomes (or reuses) a source_documents row.

@@ -21,7 +21,7 @@ import {
 } from "./tariff-schemas";
 
 /**
- * The operator side of tariff law (issue 12 items 8 and 9; docs/tariffs.md "Operator
+ * The operator side of tariff law (docs/tariffs.md "Operator
  * side"): add or edit a measure, add, edit or delete a dated event, resolve a review item.
  * Each change is written with its audit row (who, what, before and after) in one
  * transaction; then ONLY the watches on the changed measure's lines are re-evaluated

@@ -12,6 +12,7 @@ import type { Prisma, PrismaClient, SentEmail } from "@/lib/db/generated/client"
 import { accessOn, type Access } from "@/lib/entitlements";
 import { surveyFigures } from "@/lib/economy/figures";
 import { freshnessText } from "@/lib/economy/freshness";
+import { oneLine } from "@/lib/format";
 import { readStoredSeries } from "@/lib/economy/store";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailDeps } from "@/lib/email/outbox";
@@ -153,7 +154,7 @@ export function alertEmailProps(
 
 /** The SMS text of an alert (about two segments). */
 export function alertSmsBody(alert: { id: string; title: string; severity: string; unconfirmed?: boolean }, siteUrl: string): string {
-  return `TariffWatch [${severityTag(SEVERITY_LABEL[alert.severity] ?? "Info", alert.unconfirmed)}] ${alert.title} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
+  return `TariffWatch [${severityTag(SEVERITY_LABEL[alert.severity] ?? "Info", alert.unconfirmed)}] ${oneLine(alert.title)} ${siteUrl.replace(/\/+$/, "")}/alerts/mine/${alert.id} Reply STOP to opt out.`;
 }
 
 /**

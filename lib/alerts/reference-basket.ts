@@ -4,7 +4,7 @@
  * the real engine (lib/tariffs/duty.ts, lib/tariffs/price-change.ts) on the committed tariff
  * tables (data/tariffs, lib/tariffs/tables.ts) for a fixed, stated event window. These are
  * the examples the landing page shows and the seed writes into the `alerts` table, in place
- * of the invented product alerts the site used to show (issue 12 item 10; docs/claims.md).
+ * of the invented product alerts the site used to show (docs/claims.md).
  *
  * Pure: the tables and the day are arguments (`computeReferenceExamplesFrom`); no database,
  * no network. `computeReferenceExamples` binds the committed tables, so pages that call it

@@ -1,5 +1,5 @@
 /**
- * An alert's evidence as stored (issue 12 item 11, docs/alerts.md "Evidence"): the engine
+ * An alert's evidence as stored (docs/alerts.md "Evidence"): the engine
  * writes each evidence document (every duty stack, weight and pass-through node of a combo's
  * trigger, 10-40 kB) ONCE into alert_evidence, keyed by its sha256, and every alert that rests
  * on it references it by `evidenceKey`; the alert's own `evidence` column holds only what is

@@ -23,7 +23,7 @@ export function isProtectedPath(pathname: string): boolean {
 
 /**
  * Where to go after sign-in: a protected path of this site, else the admin home. Refuses
- * absolute URLs, protocol-relative `//host` and backslash tricks (no open redirect).
+ * absolute URLs, protocol-relative `//host` (also after dot segments are resolved) and backslash tricks (no open redirect).
  */
 export function safeCallbackPath(value: string | null | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return ADMIN_HOME_PATH;
@@ -33,7 +33,7 @@ export function safeCallbackPath(value: string | null | undefined): string {
   } catch {
     return ADMIN_HOME_PATH;
   }
-  if (url.origin !== "http://callback.invalid" || url.pathname === SIGN_IN_PATH || !isProtectedPath(url.pathname)) {
+  if (url.origin !== "http://callback.invalid" || url.pathname.startsWith("//") || url.pathname === SIGN_IN_PATH || !isProtectedPath(url.pathname)) {
     return ADMIN_HOME_PATH;
   }
   return `${url.pathname}${url.search}`;

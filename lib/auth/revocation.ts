@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { ADMIN_SESSION_MAX_AGE_SECONDS } from "./paths";
 
 /**
- * Admin sessions ended before their lifetime (issue 14 item 7, docs/security.md
+ * Admin sessions ended before their lifetime (docs/security.md
  * "Sessions end when they should"). Each session token carries a random session id
  * (`sid`, set by the jwt callback at sign-in); sign-out records it in
  * `revoked_admin_sessions` until the token would have expired anyway, and every admin

@@ -1,6 +1,6 @@
 /**
  * Slows down password guessing on the admin sign-in, without a lock an attacker can hold
- * (issue 14 item 5, docs/security.md "Lockouts cannot be used against us").
+ * (docs/security.md "Lockouts cannot be used against us").
  *
  * - Per username AND client address: after 5 failed sign-ins within 15 minutes every
  *   further try from that client is refused, without checking the password, for 30

@@ -64,7 +64,7 @@ export type Assumption = {
 
 /**
  * The calculator's two assumptions with their sources and dates, shown under the results
- * (issue 15 item 4, docs/product-rules.md §D9).
+ * (docs/product-rules.md §D9).
  */
 export const ASSUMPTIONS: { tariffFactor: Assumption; avoidableShare: Assumption } = {
   tariffFactor: {

@@ -154,7 +154,7 @@ let price: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
 /**
  * Created on first use, not when the module loads: a browser's first Intl formatter costs it
  * its locale data (about 15 ms; 60 ms at a phone's CPU), which a module loaded with a page
- * would add to the framework's start-up task (docs/performance.md "No Intl at start-up (stop 34)").
+ * would add to the framework's start-up task (docs/performance.md "No Intl at start-up").
  */
 function priceFormats(): { whole: Intl.NumberFormat; cents: Intl.NumberFormat } {
   return (price ??= {

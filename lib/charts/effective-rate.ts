@@ -1,6 +1,6 @@
 /**
  * The average effective US tariff rate over time, as the /alerts chart shows it
- * (issue 15 item 3). Built once from the snapshot's daily series by
+ * (docs/experience.md "/alerts"). Built once from the snapshot's daily series by
  * scripts/tariffs/build-etr.ts into data/tariffs/effective-rate.json; the app reads only
  * that JSON, never the snapshot.
  *

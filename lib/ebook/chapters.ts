@@ -38,7 +38,7 @@ export type Chapter = {
   /**
    * "m:ss": how long the browser's voice takes to read the transcript, estimated from its
    * words (see `estimateSpeechSeconds`). Not the spec's table: the narration is the
-   * transcript read aloud, so its length follows from the text (issue 15 item 6).
+   * transcript read aloud, so its length follows from the text (docs/experience.md "/tariffs-ebook").
    */
   duration: string;
   /** `duration` in seconds. */

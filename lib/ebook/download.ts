@@ -1,5 +1,5 @@
 /**
- * Who may download the e-book files (issue 15 item 6): the buyer's signed access link
+ * Who may download the e-book files (docs/experience.md "/tariffs-ebook"): the buyer's signed access link
  * (`full` scope, purchase not revoked), or anyone in demo mode, exactly as the chapters
  * open (lib/ebook/access.ts). A free-preview link does not unlock the downloads.
  */

@@ -1,6 +1,6 @@
 /**
- * The chapter narration player as a pure state machine (docs/product-rules.md §4, §9; issue 15
- * item 6).
+ * The chapter narration player as a pure state machine (docs/product-rules.md §4, §9;
+ * docs/decisions.md "E-book pages").
  *
  * stopped --play--> playing. The progress follows the speech itself: each word the voice
  * reaches (the utterance's `boundary` event) sends `position` with where that word sits in
@@ -21,7 +21,7 @@
  */
 export const WORDS_PER_MINUTE = 150;
 
-/** Who reads the chapters, said as it is (issue 15 item 6). */
+/** Who reads the chapters, said as it is (docs/experience.md "/tariffs-ebook"). */
 export const NARRATION_CREDIT = "Read aloud by your browser's voice from the author's text";
 
 export const NARRATION_TICK_MS = 500;

@@ -19,7 +19,7 @@ import { accessUrl, createAccessToken } from "./access";
  *
  * The buyer's email and access link are shown only to the browser that created the order
  * (`viewer.isBuyer`, from the signed buyer cookie); anyone else who knows the order id is
- * told the link was emailed (issue 13 item 2).
+ * told the link was emailed (docs/billing.md "The result page is not a bearer token").
  */
 export type EbookPurchaseOutcome = {
   status: "completed" | "pending" | "failed" | "not-configured" | "revoked";

@@ -1,5 +1,5 @@
 /**
- * How the dashboard presents its alerts and figures (issue 15 item 2, docs/economy.md "The
+ * How the dashboard presents its alerts and figures (docs/economy.md "The
  * page"): what kind of alert each one is, in which order they are listed, the period each
  * describes ("May 2026 CPI, released June 10, 2026") and when each source was last checked.
  * Pure functions of their inputs; unit tests in tests/unit/economy-alert-presentation.test.ts.

@@ -95,15 +95,21 @@ function stateOf(email: SentEmail): string {
  * last error stays until the next attempt replaces it). One conditional update, so two
  * clicks queue it once. The caller kicks delivery (`deliverSoon`); the job delivers it
  * otherwise. The message keeps its idempotency key: should an earlier attempt have reached
- * the provider after all (within its 24 hours), nothing is sent twice.
+ * the provider after all (within its 24 hours), nothing is sent twice. One that last went in
+ * a batch goes alone, under its own key, which the provider has not seen: a new send, as the
+ * admin asked (docs/email.md, "Batches").
  */
 export async function retryDeadLetter(db: PrismaClient, id: string, now: Date): Promise<RetryDeadLetterResult> {
-  const reset = await db.sentEmail.updateMany({
-    where: { id, ...DEAD },
-    data: { status: EMAIL_STATUS.queued, attempts: 0, nextAttemptAt: now },
-  });
+  const reset = await db.$executeRawUnsafe(
+    `UPDATE sent_emails SET status = $1, attempts = 0, "nextAttemptAt" = $2::timestamptz, "attemptKey" = "idempotencyKey", "updatedAt" = $2::timestamptz
+     WHERE id = $3::uuid AND status = $4 AND "nextAttemptAt" IS NULL`,
+    EMAIL_STATUS.queued,
+    now.toISOString(),
+    id,
+    EMAIL_STATUS.failed,
+  );
   const email = await db.sentEmail.findUnique({ where: { id } });
   if (!email) return { ok: false, reason: "not-found" };
-  if (reset.count !== 1) return { ok: false, reason: "not-dead", state: stateOf(email) };
+  if (reset !== 1) return { ok: false, reason: "not-dead", state: stateOf(email) };
   return { ok: true, email };
 }

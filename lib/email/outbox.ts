@@ -4,8 +4,9 @@ import { parseEnv } from "@/lib/env/schema";
 import { emailSettingsFromEnv } from "./config";
 import { nextAttemptAt, RETRY_POLICY } from "./retry-policy";
 import { isMarketingTemplate, renderEmail, type EmailRequest, type TemplateName } from "./templates";
-import type { EmailTransport, SendResult } from "./transport";
-import { listUnsubscribeHeaders, mayReceiveMarketing, unsubscribeLinks } from "./unsubscribe";
+import { createHash } from "node:crypto";
+import { BATCH_LIMIT, type EmailTransport, type OutgoingEmail, type SendResult } from "./transport";
+import { listUnsubscribeHeaders, mayReceiveMarketing, unsubscribeLinks, withoutMarketingConsent } from "./unsubscribe";
 import { redactLinks } from "./redact";
 import { rawEnv } from "@/lib/env/runtime";
 
@@ -135,21 +136,25 @@ function storedHeaders(value: Prisma.JsonValue | null): Record<string, string> |
 
 const warn = (logger: EmailLogger, message: string) => (logger.warn ?? logger.info)(message);
 
-/**
- * One attempt to hand a recorded message to the provider, and the record of how it went.
- * The caller owns the record (it recorded it with a claim, or claimed it in `deliverDueEmails`).
- */
-async function attemptDelivery(db: Db, email: SentEmail, r: Resolved & { transport: EmailTransport }, now: Date): Promise<{ email: SentEmail; result: SendResult }> {
-  const result = await r.transport.send({
-    from: email.fromAddress ?? r.from,
+/** The message as the provider gets it: only what was recorded, so a retry sends the same bytes. */
+function message(email: SentEmail, defaultFrom: string): Omit<OutgoingEmail, "idempotencyKey"> {
+  return {
+    from: email.fromAddress ?? defaultFrom,
     to: email.recipient,
     subject: email.subject,
     html: email.html,
     text: email.text,
     headers: storedHeaders(email.headers),
     tags: [{ name: "template", value: email.template }],
-    idempotencyKey: email.idempotencyKey,
-  });
+  };
+}
+
+/**
+ * One attempt to hand a recorded message to the provider, and the record of how it went.
+ * The caller owns the record (it recorded it with a claim, or claimed it in `deliverDueEmails`).
+ */
+async function attemptDelivery(db: Db, email: SentEmail, r: Resolved & { transport: EmailTransport }, now: Date): Promise<{ email: SentEmail; result: SendResult }> {
+  const result = await r.transport.send({ ...message(email, r.from), idempotencyKey: email.idempotencyKey });
   const attempts = email.attempts + 1;
   if (result.ok) {
     const sent = await db.sentEmail.update({
@@ -221,8 +226,10 @@ export async function queueEmail(db: Db, input: QueueEmailInput, deps: QueueEmai
         status,
         fromAddress: r.from,
         headers,
-        // Due at once; a job that sends it itself holds it for the claim lease instead.
+        // Due at once; a job that sends it itself holds it for the claim lease instead, and
+        // sends it alone under its own key.
         nextAttemptAt: status === EMAIL_STATUS.queued ? new Date(now.getTime() + (deps.claim ? RETRY_POLICY.claimLeaseMs : 0)) : null,
+        attemptKey: status === EMAIL_STATUS.queued && deps.claim ? idempotencyKey : null,
         createdAt: now,
       },
     ],
@@ -288,8 +295,45 @@ export type DeliverDueEmailsResult = {
 /** The job that delivers the outbox (lib/jobs/registry.ts), also its name in job_runs. */
 export const EMAIL_DELIVERY_JOB = "email-delivery";
 
-/** Messages one delivery run attempts at most (the job runs every minute). */
-export const DELIVERY_BATCH_SIZE = 50;
+/**
+ * Messages one delivery run attempts at most: a minute of Resend's default rate (2 calls a
+ * second) in full batches. The job runs every minute (docs/email.md, "Batches").
+ */
+export const DELIVERY_BATCH_SIZE = 12_000;
+
+/** What a run reads of each due message before it takes it (the bodies are read per call). */
+const DUE_FIELDS = { id: true, status: true, nextAttemptAt: true, idempotencyKey: true, attemptKey: true, template: true, recipient: true, createdAt: true } as const;
+type Due = Pick<SentEmail, keyof typeof DUE_FIELDS>;
+
+/** A batch's idempotency key: its messages' ids, in the order they are sent. */
+export function batchKeyOf(ids: readonly string[]): string {
+  return `batch:${createHash("sha256").update(ids.join(",")).digest("hex")}`;
+}
+
+/** The order a batch's messages are sent in, which its retries keep: oldest first. */
+const sendOrder = (a: Pick<SentEmail, "createdAt" | "id">, b: Pick<SentEmail, "createdAt" | "id">) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Takes due messages for a sender: each only if it is still as read (status and time), so
+ * two runs at the same moment never both take one; sets the claim lease. Returns the ids
+ * taken, in the order given.
+ */
+async function claim(db: PrismaClient, due: readonly Due[], now: Date): Promise<string[]> {
+  if (!due.length) return [];
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `UPDATE sent_emails e SET status = $1, "nextAttemptAt" = $2::timestamptz, "updatedAt" = $3::timestamptz
+     FROM jsonb_to_recordset($4::jsonb) AS d(id uuid, status text, at timestamptz)
+     WHERE e.id = d.id AND e.status = d.status AND e."nextAttemptAt" = d.at
+     RETURNING e.id::text AS id`,
+    EMAIL_STATUS.queued,
+    new Date(now.getTime() + RETRY_POLICY.claimLeaseMs).toISOString(),
+    now.toISOString(),
+    JSON.stringify(due.map((d) => ({ id: d.id, status: d.status, at: d.nextAttemptAt?.toISOString() ?? null }))),
+  );
+  const taken = new Set(rows.map((r) => r.id));
+  return due.map((d) => d.id).filter((id) => taken.has(id));
+}
 
 /**
  * Delivers every message whose `nextAttemptAt` has come, oldest first, at most `limit`:
@@ -299,6 +343,14 @@ export const DELIVERY_BATCH_SIZE = 50;
  * idempotency key covers the rest. A rate limit (429) ends the run early: the remaining
  * messages stay due for the next one. Marketing mail to an address that withdrew its
  * consent since it was recorded becomes `suppressed`.
+ *
+ * Messages no sender has taken yet go out in batches of up to 100 (POST /emails/batch: one
+ * call, one key for the batch; a lone message alone, under its own key). A message is
+ * retried the way it was first taken (`attemptKey`; docs/email.md, "Batches"): alone under
+ * its own key, or with the same companions in the same order under the batch's key, so the
+ * provider answers a retry after a lost answer with its first answer instead of sending
+ * again. A batch the provider refuses as invalid (then none of it was sent) is split: each
+ * message is tried alone.
  */
 export async function deliverDueEmails(db: PrismaClient, now: Date, deps: DeliverDueEmailsOptions = {}): Promise<DeliverDueEmailsResult> {
   const r = resolveDeps(deps);
@@ -315,25 +367,111 @@ export async function deliverDueEmails(db: PrismaClient, now: Date, deps: Delive
     tally.due = await db.sentEmail.count({ where: dueWhere });
     return tally;
   }
-  const transport = r.transport;
-  const candidates = await db.sentEmail.findMany({ where: dueWhere, orderBy: { nextAttemptAt: "asc" }, take: deps.limit ?? DELIVERY_BATCH_SIZE });
+  const rt = { ...r, transport: r.transport };
+  const candidates = await db.sentEmail.findMany({
+    where: dueWhere,
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    take: deps.limit ?? DELIVERY_BATCH_SIZE,
+    select: DUE_FIELDS,
+  });
   tally.due = candidates.length;
-  for (const candidate of candidates) {
-    const claim = await db.sentEmail.updateMany({
-      where: { id: candidate.id, status: candidate.status, nextAttemptAt: candidate.nextAttemptAt },
-      data: { status: EMAIL_STATUS.queued, nextAttemptAt: new Date(now.getTime() + RETRY_POLICY.claimLeaseMs) },
-    });
-    if (claim.count !== 1) continue; // another run took it
-    if (isMarketingTemplate(candidate.template) && !(await mayReceiveMarketing(db, candidate.recipient))) {
-      await db.sentEmail.update({ where: { id: candidate.id }, data: { status: EMAIL_STATUS.suppressed, nextAttemptAt: null } });
+  const count = (n: number, status: string, retry: boolean) => {
+    if (status === EMAIL_STATUS.sent) tally.sent += n;
+    else if (retry) tally.rescheduled += n;
+    else tally.failed += n;
+  };
+
+  /** One claimed message, alone under its own key; false when the run must stop (429). */
+  const alone = async (id: string, checkSuppression: boolean): Promise<boolean> => {
+    const email = await db.sentEmail.findUniqueOrThrow({ where: { id } });
+    if (checkSuppression && isMarketingTemplate(email.template) && !(await mayReceiveMarketing(db, email.recipient))) {
+      await db.sentEmail.update({ where: { id }, data: { status: EMAIL_STATUS.suppressed, nextAttemptAt: null } });
       tally.suppressed += 1;
-      continue;
+      return true;
     }
-    const { email, result } = await attemptDelivery(db, candidate, { ...r, transport }, now);
-    if (email.status === EMAIL_STATUS.sent) tally.sent += 1;
-    else if (email.nextAttemptAt) tally.rescheduled += 1;
-    else tally.failed += 1;
-    if (!result.ok && result.statusCode === 429) break;
+    const { email: after, result } = await attemptDelivery(db, email, rt, now);
+    count(1, after.status, after.nextAttemptAt !== null);
+    return result.ok || result.statusCode !== 429;
+  };
+
+  /** Claimed messages under one batch key, in send order, in one call; false when the run must stop (429). */
+  const together = async (ids: string[], key: string): Promise<boolean> => {
+    const emails = (await db.sentEmail.findMany({ where: { id: { in: ids } } })).sort(sendOrder);
+    const result = await rt.transport.sendBatch!(emails.map((e) => message(e, rt.from)), key);
+    const attempts = emails[0]!.attempts + 1;
+    if (result.ok) {
+      await db.$executeRawUnsafe(
+        `UPDATE sent_emails e SET status = $1, "providerMessageId" = d.pid, "sentAt" = $2::timestamptz, attempts = e.attempts + 1,
+           "nextAttemptAt" = NULL, error = NULL, "updatedAt" = $2::timestamptz
+         FROM jsonb_to_recordset($3::jsonb) AS d(id uuid, pid text) WHERE e.id = d.id`,
+        EMAIL_STATUS.sent,
+        now.toISOString(),
+        JSON.stringify(emails.map((e, i) => ({ id: e.id, pid: result.providerMessageIds[i] }))),
+      );
+      rt.logger.info(`[email] sent a batch of ${emails.length} key=${key} attempt=${attempts}`);
+      count(emails.length, EMAIL_STATUS.sent, false);
+      return true;
+    }
+    if (result.permanent && (result.statusCode === 400 || result.statusCode === 422)) {
+      // Refused as invalid, so none of it was sent: each message alone, under its own key.
+      warn(rt.logger, `[email] batch of ${emails.length} refused key=${key}: ${result.error}; each message is tried alone`);
+      await db.$executeRawUnsafe(`UPDATE sent_emails SET "attemptKey" = "idempotencyKey" WHERE id = ANY($1::uuid[])`, ids);
+      for (const e of emails) if (!(await alone(e.id, false))) return false;
+      return true;
+    }
+    const next = result.permanent ? null : nextAttemptAt(attempts, now, result.retryAfterMs);
+    await db.sentEmail.updateMany({
+      where: { id: { in: ids } },
+      data: { status: EMAIL_STATUS.failed, error: `${result.error}${next || result.permanent ? "" : ` (gave up after ${attempts} attempts)`}`.slice(0, 2000), attempts, nextAttemptAt: next },
+    });
+    warn(rt.logger, `[email] batch of ${emails.length} failed key=${key} attempt=${attempts}: ${result.error}; ${next ? `retry at ${next.toISOString()}` : "not retried"}`);
+    count(emails.length, EMAIL_STATUS.failed, next !== null);
+    return result.statusCode !== 429;
+  };
+
+  // 1. Retries of messages a sender took before: alone, or with their whole batch.
+  const fresh: Due[] = [];
+  const batches = new Set<string>();
+  for (const c of candidates) {
+    if (c.attemptKey === null) fresh.push(c);
+    else if (c.attemptKey !== c.idempotencyKey) batches.add(c.attemptKey);
+    else {
+      const [taken] = await claim(db, [c], now);
+      if (taken && !(await alone(taken, true))) return tally;
+    }
+  }
+  for (const key of batches) {
+    // Every companion (also one past this run's limit): the batch goes again as it went.
+    // (Not those failed for good: they failed together, and one an admin sends again goes alone.)
+    const members = (
+      await db.sentEmail.findMany({ where: { attemptKey: key, status: { in: [EMAIL_STATUS.queued, EMAIL_STATUS.failed] }, nextAttemptAt: { not: null } }, select: DUE_FIELDS })
+    ).sort(sendOrder);
+    if (members.some((m) => m.nextAttemptAt! > now)) continue; // one is held by another sender
+    const taken = await claim(db, members, now);
+    if (taken.length !== members.length) continue; // another run took them: it sends them
+    if (!(await together(taken, key))) return tally;
+  }
+
+  // 2. Messages no sender has taken, in batches (one at a time through a transport without
+  //    a batch call), marketing mail to addresses without consent left out.
+  const unsubscribed = await withoutMarketingConsent(db, fresh.filter((f) => isMarketingTemplate(f.template)).map((f) => f.recipient));
+  const size = rt.transport.sendBatch ? BATCH_LIMIT : 1;
+  for (let i = 0; i < fresh.length; i += size) {
+    const chunk = fresh.slice(i, i + size);
+    const gone = chunk.filter((c) => isMarketingTemplate(c.template) && unsubscribed.has(c.recipient));
+    if (gone.length) {
+      const { count: n } = await db.sentEmail.updateMany({
+        where: { id: { in: gone.map((g) => g.id) }, status: { in: [EMAIL_STATUS.queued, EMAIL_STATUS.failed] }, attemptKey: null },
+        data: { status: EMAIL_STATUS.suppressed, nextAttemptAt: null },
+      });
+      tally.suppressed += n;
+    }
+    const sendable = chunk.filter((c) => !gone.includes(c)).sort(sendOrder);
+    const taken = await claim(db, sendable, now);
+    if (taken.length === 0) continue;
+    const key = taken.length === 1 ? sendable.find((c) => c.id === taken[0])!.idempotencyKey : batchKeyOf(taken);
+    await db.sentEmail.updateMany({ where: { id: { in: taken } }, data: { attemptKey: key } });
+    if (!(taken.length === 1 ? await alone(taken[0]!, false) : await together(taken, key))) return tally;
   }
   return tally;
 }

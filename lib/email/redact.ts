@@ -1,5 +1,5 @@
 /**
- * Links in text for a log (issue 14 item 9, docs/security.md "Secrets stay out of logs"):
+ * Links in text for a log (docs/security.md "Secrets stay out of logs"):
  * every query value of 8 characters or more and every path segment that looks like a
  * token (20 or more letters, digits, `_`, `-` or `.`) becomes "abcd…" (its first four
  * characters), so a logged sign-in, unsubscribe or e-book access link stays

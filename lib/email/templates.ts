@@ -1,5 +1,6 @@
 import * as React from "react";
 import { render } from "@react-email/render";
+import { oneLine } from "@/lib/format";
 import NewsletterWelcome, { newsletterWelcomeSubject, type NewsletterWelcomeProps } from "@/emails/newsletter-welcome";
 import TrialWelcome, { trialWelcomeSubject, type TrialWelcomeProps } from "@/emails/trial-welcome";
 import TrialDay2, { trialDay2Subject, type TrialDay2Props } from "@/emails/trial-day2";
@@ -108,5 +109,6 @@ function compose(request: EmailRequest): { subject: string; element: React.React
 export async function renderEmail(request: EmailRequest): Promise<RenderedEmail> {
   const { subject, element } = compose(request);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  // A subject is one header line, whatever a name in it holds (docs/security.md "Names on one line").
+  return { subject: oneLine(subject), html, text };
 }

@@ -1,8 +1,8 @@
 import { PLANS, TRIAL_DAYS, type PlanId } from "@/lib/catalog";
 
 /**
- * What each plan unlocks: the one table every handler and page asks (issue 11,
- * docs/accounts.md). Read from the catalog's plans; enforced on the server, shown in the
+ * What each plan unlocks: the one table every handler and page asks
+ * (docs/accounts.md). Read from the catalog's plans; enforced on the server, shown in the
  * UI with what an upgrade unlocks. No `server-only`: pages show the same table.
  */
 export type Entitlements = {

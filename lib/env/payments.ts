@@ -101,7 +101,7 @@ export function checkPayments(v: PaymentsVars & { DATABASE_URL?: string; EBOOK_D
         : "PAYPAL_CLIENT_ID: is required when PAYPAL_CLIENT_SECRET is set",
     );
   }
-  // Issue 14 item 11: with live payment keys, demo mode (every chapter unlocked, the demo
+  // docs/security.md "Production cannot run in demo mode by accident": with live payment keys, demo mode (every chapter unlocked, the demo
   // mailbox at /dev/mail showing every message) is never on by default: it must be named.
   if (hasLiveKeys(v) && !v.EBOOK_DEMO_MODE && !v.DATABASE_URL) {
     problems.push(

@@ -29,6 +29,15 @@ export function clientAddressSettings(raw: Record<string, string | undefined>): 
   return { fromServer: raw.TARIFFWATCH_SERVER === "1", platformHeader: platform || undefined };
 }
 
+/**
+ * Whether X-Forwarded-Host names the host a visitor reached (lib/http/same-origin.ts): only
+ * with a proxy of ours in front (TRUSTED_PROXY_HOPS of 1 or more), like X-Forwarded-For.
+ * Without one, any client can send it; the Host header and SITE_URL stand instead.
+ */
+export function forwardedHostTrusted(raw: Record<string, string | undefined>): boolean {
+  return Number(raw.TRUSTED_PROXY_HOPS?.trim() || "0") > 0;
+}
+
 /** Diagnostics of the alert engine (docs/alerts.md): ALERT_ENGINE_EXPLAIN=1 logs the plan, ALERT_ENGINE_TIMING=1 the timings. */
 export function alertEngineDiagnostics(raw: Record<string, string | undefined>): { explain: boolean; timing: boolean } {
   return { explain: raw.ALERT_ENGINE_EXPLAIN === "1", timing: raw.ALERT_ENGINE_TIMING === "1" };

@@ -10,13 +10,15 @@ export const siteSchema = z.object({
   EBOOK_DEMO_MODE: optionalString.pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
   /** Support address shown on checkouts and in receipts (default the site's). */
   SUPPORT_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  /** The port the app serves on (`npm run app`, scripts/serve.mjs, `next start` set it): the default SITE_URL's. */
+  PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, "must be a port number such as 3000").optional()),
 });
 
 export type SiteVars = z.infer<typeof siteSchema>;
 
 export function checkSite(v: SiteVars & { DATABASE_URL?: string }, problems: string[]): void {
   // The sitemap, canonical URLs and every link in an email are absolute URLs on this origin:
-  // a deployment must name it rather than fall back to http://localhost:3000 (issue 15 item 7).
+  // a deployment must name it rather than fall back to http://localhost:3000 (docs/experience.md "404, /email-preview").
   if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.SITE_URL) {
     problems.push("SITE_URL: is required in production (the public origin, such as https://tariffwatch.example)");
   }
@@ -25,7 +27,9 @@ export function checkSite(v: SiteVars & { DATABASE_URL?: string }, problems: str
 export function siteSettings(v: SiteVars & { DATABASE_URL?: string }) {
   return {
     NODE_ENV: v.NODE_ENV,
-    SITE_URL: stripSlash(v.SITE_URL ?? "http://localhost:3000"),
+    // Without SITE_URL (the demo and local runs): the origin this app serves on, so links in
+    // emails and the sitemap reach it whatever its port (docs/security.md "The site's origin").
+    SITE_URL: stripSlash(v.SITE_URL ?? `http://localhost:${v.PORT ?? "3000"}`),
     SUPPORT_EMAIL: v.SUPPORT_EMAIL ?? "support@tariffwatch.app",
     ebookDemoMode: v.EBOOK_DEMO_MODE ? v.EBOOK_DEMO_MODE === "true" : !v.DATABASE_URL,
   };

@@ -1,5 +1,5 @@
 /**
- * The one body reader (issue 14 item 3, docs/security.md): counts bytes while reading the
+ * The one body reader (docs/security.md): counts bytes while reading the
  * stream and stops at the cap, so an oversized body (chunked ones too, which declare no
  * length) is refused with 413 before it is buffered whole. Used by the route frame
  * (readBodyCapped, lib/http/route.ts: every JSON, form and raw body, the webhooks' too).

@@ -1,4 +1,4 @@
-// The Content-Security-Policy, built in one place (issue 14 item 12, docs/security.md
+// The Content-Security-Policy, built in one place (docs/security.md
 // "Content Security Policy"). Plain JavaScript so next.config.mjs (the static header every
 // response gets) and proxy.ts (the per-request nonce policy of pages rendered per request)
 // share it without a compiler; tests/unit/csp.test.ts covers it. No Node imports: the proxy

@@ -10,13 +10,14 @@ import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@
 import { getEnv } from "@/lib/env";
 import { ApiError } from "./api-error";
 import { BODY_LIMITS, readBodyLimited } from "./body";
+import { MALFORMED_PATH_MESSAGE } from "./params";
 import { checkStrings, fieldErrors, isJsonContentType, jsonError, NOT_JSON_MESSAGE } from "./json";
 import { clientKey, type RateLimiter, type RateLimitRule } from "./rate-limit";
 import { crossSiteProblem } from "./same-origin";
 import { sharedRateLimiter } from "./shared-limits";
 
 /**
- * The route frame (issue 16 item 1, docs/security.md "The route frame"): every API handler
+ * The route frame (docs/security.md "The route frame"): every API handler
  * declares its auth, rate limit, body cap, content type and zod schemas here, and keeps
  * only its own logic. A typed `ApiError` becomes the one JSON error shape `{message,
  * errors?}` (`{error, errors?}` for the payment calls and webhooks, `errorKey: "error"`);
@@ -44,30 +45,42 @@ export type ContentType = "json" | "form" | "raw";
 
 export { BODY_LIMITS } from "./body";
 
-export type RouteContext<B, Q> = {
+/**
+ * Who the route's auth kind vouches for: `subscriber` and `apiKey` routes always have the
+ * subscriber and their access, `admin` routes the admin; the other kinds have none.
+ */
+export type Identity<A extends AuthKind> = [A] extends ["subscriber" | "apiKey"]
+  ? { subscriber: SignedInSubscriber; access: Access; admin: null }
+  : [A] extends ["admin"]
+    ? { subscriber: null; access: null; admin: Admin }
+    : [A] extends ["public" | "cron" | "provider"]
+      ? { subscriber: null; access: null; admin: null }
+      : { subscriber: SignedInSubscriber | null; access: Access | null; admin: Admin | null };
+
+export type RouteContext<B, Q, P = Record<string, string>, A extends AuthKind = AuthKind> = {
   request: Request;
   /** The database (opened on first use). */
   db: PrismaClient;
   now: Date;
   body: B;
   query: Q;
-  params: Record<string, string>;
-  /** Set for `subscriber` and `apiKey` routes. */
-  subscriber: SignedInSubscriber | null;
-  /** Set for `subscriber` and `apiKey` routes. */
-  access: Access | null;
-  /** Set for `admin` routes. */
-  admin: Admin | null;
+  /** Path parameters, validated by the route's `params` schema when it has one. */
+  params: P;
   /** The client key used for rate limits. */
   client: string;
   /** The exact bytes of the body, capped at `bodyLimit` (413 past it); for `contentType: "raw"`. */
   raw: () => Promise<Buffer>;
-};
+} & Identity<A>;
 
-export type RouteSpec<BS extends $ZodType | undefined, QS extends $ZodType | undefined> = {
+export type RouteSpec<
+  BS extends $ZodType | undefined,
+  QS extends $ZodType | undefined,
+  PS extends $ZodType | undefined = undefined,
+  A extends AuthKind = AuthKind,
+> = {
   /** Used in logs and rate-limit buckets. */
   name: string;
-  auth: AuthKind;
+  auth: A;
   /**
    * The body, validated by this schema (per-field 400s). A schema that accepts undefined
    * makes the body optional: an empty body is then undefined, whatever its content type.
@@ -77,6 +90,12 @@ export type RouteSpec<BS extends $ZodType | undefined, QS extends $ZodType | und
   contentType?: ContentType;
   /** Query parameters validated by this schema (strings in, per-field 400s out); checked before the body. */
   query?: QS;
+  /**
+   * Path parameters validated by this schema (lib/http/params.ts), checked before the query: a
+   * value it refuses names nothing (404 with its message). Without one, every parameter is
+   * still a string with no NUL, control character or broken Unicode (400).
+   */
+  params?: PS;
   /** Body cap in bytes (default BODY_LIMITS.form). */
   bodyLimit?: number;
   /**
@@ -95,6 +114,7 @@ export type RouteSpec<BS extends $ZodType | undefined, QS extends $ZodType | und
 };
 
 type Out<S> = S extends $ZodType ? output<S> : undefined;
+type ParamsOut<S> = S extends $ZodType ? output<S> : Record<string, string>;
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
 
@@ -184,6 +204,33 @@ async function parseBody<S extends $ZodType>(request: Request, schema: S, conten
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError(400, "Request body must be a JSON object.");
   return validate(schema, value, "Invalid request.");
+}
+
+/**
+ * The path parameters as strings: a malformed percent-encoding Next could not decode is a 400,
+ * and so are characters no field accepts (NUL, control characters, broken Unicode).
+ */
+async function readParams(context: NextContext | undefined): Promise<Record<string, string>> {
+  let rawParams: Record<string, string | string[]>;
+  try {
+    rawParams = (await context?.params) ?? {};
+  } catch (error) {
+    if (error instanceof URIError) throw new ApiError(400, MALFORMED_PATH_MESSAGE);
+    throw error;
+  }
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join("/") : v;
+  const bad: Record<string, string> = {};
+  checkStrings(params, "", bad);
+  if (Object.keys(bad).length) throw new ApiError(400, Object.values(bad)[0]!, bad);
+  return params;
+}
+
+/** The route's schema over the path parameters: a value it refuses names nothing (404 with its message). */
+function validateParams<S extends $ZodType>(schema: S, params: Record<string, string>): output<S> {
+  const result = safeParse(schema, params);
+  if (!result.success) throw new ApiError(404, Object.values(fieldErrors(result.error))[0] ?? "Not found.");
+  return result.data;
 }
 
 function parseQuery<S extends $ZodType>(request: Request, schema: S): output<S> {
@@ -277,14 +324,21 @@ async function authenticate(
 }
 
 /**
- * Declares a route handler. Order of checks: cross-site state changes of `subscriber` and
- * `admin` routes (403), auth (401/403/503), rate limits (429), query (400), content type
- * (415), body cap (413), characters and schema (400), then the handler. Returns a plain
+ * Declares a route handler. Order of checks: path parameters' percent-encoding and characters
+ * (400), cross-site state changes of `subscriber` and `admin` routes (403), auth
+ * (401/403/503), rate limits (429), the path parameters' schema (404), query (400), content
+ * type (415), body cap (413), characters and schema (400), then the handler. The handler's
+ * context is typed by the auth kind (Identity): a subscriber route's `subscriber` is set. Returns a plain
  * object (sent as JSON, 200), or a Response as it is.
  */
-export function defineRoute<BS extends $ZodType | undefined = undefined, QS extends $ZodType | undefined = undefined>(
-  spec: RouteSpec<BS, QS>,
-  handler: (ctx: RouteContext<Out<BS>, Out<QS>>) => Promise<Response | object>,
+export function defineRoute<
+  A extends AuthKind,
+  BS extends $ZodType | undefined = undefined,
+  QS extends $ZodType | undefined = undefined,
+  PS extends $ZodType | undefined = undefined,
+>(
+  spec: RouteSpec<BS, QS, PS, A>,
+  handler: (ctx: RouteContext<Out<BS>, Out<QS>, ParamsOut<PS>, A>) => Promise<Response | object>,
 ): (request?: Request, context?: NextContext) => Promise<Response> {
   const rules: readonly RateLimitRule[] = spec.rateLimit === undefined ? [] : Array.isArray(spec.rateLimit) ? spec.rateLimit : [spec.rateLimit as RateLimitRule];
   const errorKey = spec.errorKey ?? "message";
@@ -298,11 +352,10 @@ export function defineRoute<BS extends $ZodType | undefined = undefined, QS exte
       const db = () => (opened ??= getDb());
       const now = new Date();
       const client = clientKey(request);
-      const rawParams = (await context?.params) ?? {};
-      const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(rawParams)) params[k] = Array.isArray(v) ? v.join("/") : v;
+      // Strings with allowed characters; the route's schema is applied after auth and limits.
+      const rawParams = await readParams(context);
 
-      const authenticated = await authenticate(spec, request, db, now, client, params, rules[0]);
+      const authenticated = await authenticate(spec, request, db, now, client, rawParams, rules[0]);
       const { subscriber, admin } = authenticated;
       let access = authenticated.access;
       if (subscriber) {
@@ -316,11 +369,14 @@ export function defineRoute<BS extends $ZodType | undefined = undefined, QS exte
         await takeRateLimit(i === 0 ? spec.name : `${spec.name}:${i}`, rule, subscriber ? `s:${subscriber.id}` : `c:${client}`);
       }
 
+      const params = (spec.params ? validateParams(spec.params, rawParams) : rawParams) as ParamsOut<PS>;
       const query = (spec.query ? parseQuery(request, spec.query) : undefined) as Out<QS>;
       const body = (spec.body && contentType !== "raw" ? await parseBody(request, spec.body, contentType ?? "json", bodyLimit) : undefined) as Out<BS>;
       const raw = () => readBodyBytesCapped(request, bodyLimit);
 
-      const result = await handler({
+      // The auth kind decided which of these are set (authenticate): Identity<A> says the same.
+      const identity = { subscriber, access, admin } as Identity<A>;
+      const frame = {
         request,
         get db() {
           return db();
@@ -329,12 +385,10 @@ export function defineRoute<BS extends $ZodType | undefined = undefined, QS exte
         body,
         query,
         params,
-        subscriber,
-        access,
-        admin,
         client,
         raw,
-      });
+      };
+      const result = await handler(Object.assign(frame, identity));
       if (result instanceof Response) {
         if (spec.auth !== "public" && !result.headers.has("Cache-Control")) result.headers.set("Cache-Control", "no-store");
         return result;

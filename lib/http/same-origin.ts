@@ -1,8 +1,10 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { rawEnv } from "@/lib/env/runtime";
+import { forwardedHostTrusted } from "@/lib/env/security";
 
 /**
- * State changes come from our own pages (issue 14 item 4, docs/security.md): a request
+ * State changes come from our own pages (docs/security.md): a request
  * a browser sends from another site names that site in Origin (every POST, PUT, PATCH
  * and DELETE) and says `Sec-Fetch-Site: cross-site`. Either one refuses it, whatever its
  * content type and cookies; a text/plain form posted from another site triggers nothing.
@@ -31,7 +33,17 @@ export function crossSiteProblem(request: Request): string | null {
   if (!given) return CROSS_SITE_MESSAGE;
   if (given === originOf(getEnv().SITE_URL)) return null;
   // The site as this request reached it (another host name of the same deployment).
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  if (new URL(given).host === host.split(",")[0]!.trim().toLowerCase()) return null;
+  if (new URL(given).host === requestHost(request)) return null;
   return CROSS_SITE_MESSAGE;
+}
+
+/**
+ * The host this request reached, lower case: X-Forwarded-Host (its right-most entry, the one
+ * our nearest proxy wrote) only when a proxy of ours stands in front (forwardedHostTrusted, docs/security.md "Forwarded headers"); else the Host header.
+ */
+export function requestHost(request: Request): string {
+  const forwarded = forwardedHostTrusted(rawEnv()) ? request.headers.get("x-forwarded-host") : null;
+  const entries = (forwarded ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  const host = entries[entries.length - 1] ?? request.headers.get("host") ?? new URL(request.url).host;
+  return host.trim().toLowerCase();
 }

@@ -5,7 +5,7 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { RateLimiter, retryAfterSeconds, type BucketStore, type RateLimitDecision, type RateLimitRule } from "./rate-limit";
 
 /**
- * Limits shared by every app instance on one database (issue 14 item 2, docs/security.md):
+ * Limits shared by every app instance on one database (docs/security.md):
  * rate-limit buckets in `rate_limit_buckets`, failed admin sign-ins in `sign_in_throttle`.
  * Rows untouched for a day are pruned on about 1% of calls.
  */

@@ -7,7 +7,7 @@ import { isJsonContentType } from "./json";
 import { ApiError, defineRoute } from "./route";
 
 /**
- * The webhook frame (issue 16 item 1, docs/security.md "The route frame"): both provider
+ * The webhook frame (docs/security.md "The route frame"): both provider
  * webhooks are the route frame with auth `provider`, the raw body (capped at
  * BODY_LIMITS.webhook) and `{error}` answers, and this one sequence:
  *

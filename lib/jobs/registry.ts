@@ -9,7 +9,7 @@ import { describeEmailDelivery, describeEmailJobs, runEmailDelivery, runEmailJob
 import { recordJobRun, type JobTrigger } from "./runs";
 
 /**
- * The one registry of background jobs (issue 16 item 2). Each job is defined here once:
+ * The one registry of background jobs (docs/architecture.md "Jobs"). Each job is defined here once:
  * its name, its schedule (a cron expression, UTC), its handler and its log line. The same
  * entries drive:
  * - `npm run jobs:run <job>` (scripts/jobs-run.ts);

@@ -19,7 +19,7 @@ import { JOBS, type JobDefinition } from "./registry";
  * `__<jobNameInCamelCase>Timer` (e.g. `__economicRefreshTimer`), so a second start is a no-op.
  */
 type Holder = Record<string, NodeJS.Timeout | true | undefined>;
-const holder = globalThis as unknown as Holder;
+const holder = globalThis as typeof globalThis & Holder;
 
 export const timerSlot = (name: string) => `__${name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Timer`;
 

@@ -6,7 +6,7 @@ import { PaymentError } from "./errors";
 import type { PayPalClient } from "./paypal-client";
 
 /**
- * Billing from the account page (issue 11 item 5, docs/billing.md): cancel at period end
+ * Billing from the account page (docs/billing.md): cancel at period end
  * and undo, Stripe's hosted customer portal, plan changes with proration, and ending the
  * provider subscriptions when an account is deleted. Every change goes to the provider
  * first and the row records what the provider answered; the webhooks that follow are

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 /**
- * Checkout attempts (issue 13 item 5). The server names each checkout attempt: POST
+ * Checkout attempts (docs/billing.md "Card payments"). The server names each checkout attempt: POST
  * /api/checkout-attempt answers a signed token `<uuid>.<expires, unix s>.<HMAC>`; the page
  * sends it with POST /api/create-payment-intent, whose idempotency keys are built from the
  * uuid. A retry of the same attempt (same token) reuses the keys, so Stripe answers with the

@@ -51,8 +51,8 @@ export type CheckoutVariant = {
   /** Feature list shown beside the form. */
   showFeatures: boolean;
   /**
-   * What a buyer is offered when this page's own way to pay is not set up (issue 15 item 5,
-   * no dead ends): the card checkout and the wallet checkout of the same plan, if any.
+   * What a buyer is offered when this page's own way to pay is not set up (docs/experience.md
+   * "Checkout: no dead ends"): the card checkout and the wallet checkout of the same plan, if any.
    * The free trial is offered when neither works.
    */
   cardAlternative: `/${CheckoutVariantId}` | null;

@@ -1,5 +1,5 @@
 /**
- * Amounts in PayPal's wire format (issue 13 item 6): a plain decimal string with two
+ * Amounts in PayPal's wire format (docs/billing.md "What is verified"): a plain decimal string with two
  * digits after the point and no thousands separators or currency sign, e.g. 123450 cents
  * -> "1234.50". The one formatter every PayPal request uses; `paypalAmountToCents` reads
  * PayPal's amounts back (null when the value is not such an amount).

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieValue } from "@/lib/http/cookies";
 
 /**
- * "This browser paid" (issue 13 item 2). When a browser creates a PayPal order or
+ * "This browser paid" (docs/billing.md "The result page is not a bearer token"). When a browser creates a PayPal order or
  * subscription, the answer sets a signed, short-lived HttpOnly cookie naming it; the
  * result pages show the buyer's email and access link only when the cookie names the
  * order they show. Knowing an order id alone shows nothing.

@@ -7,7 +7,7 @@ import { addBuyerEntry, buyerCookieFrom, buyerCookieHeader, isBuyerOf } from "./
 
 /**
  * What the PayPal routes share: the buyer cookie (lib/payments/paypal-buyer.ts) and the
- * limits against card testing through the wallet (issue 13 item 3): per client and per
+ * limits against card testing through the wallet (docs/billing.md "Card testing through the wallet"): per client and per
  * buyer email, on top of the public-form limit.
  */
 const secret = () => getSecret("ebook-access");

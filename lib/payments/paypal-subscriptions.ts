@@ -11,7 +11,7 @@ import type { WalletSubscriptionPlan } from "./paypal-schemas";
 import { recordCapture } from "./wallet-checkout";
 
 /**
- * Monthly wallet plans as PayPal Subscriptions (issue 11 item 7). The browser's PayPal
+ * Monthly wallet plans as PayPal Subscriptions (docs/billing.md "Monthly plans"). The browser's PayPal
  * button asks our server to create the subscription (POST /api/paypal/subscription); we
  * record it as `approval_pending` (grants nothing). After the buyer approves, our server
  * asks PayPal for the subscription's status and records what PayPal says; from then on

@@ -1,7 +1,7 @@
 import { RateLimiter, type RateLimitRule } from "@/lib/http/rate-limit";
 
 /**
- * Calls to PayPal's verify-webhook-signature endpoint are rate-limited (issue 13 item 7):
+ * Calls to PayPal's verify-webhook-signature endpoint are rate-limited (docs/billing.md "What is verified"):
  * a token bucket per process, so a flood of forged deliveries cannot spend our PayPal API
  * quota. Over the limit the webhook answers 429 with Retry-After and PayPal redelivers later.
  * 20 verifications at once, then 10 a second.

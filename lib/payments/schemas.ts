@@ -17,6 +17,8 @@ export const walletOrderSchema = z.object({
   currency: z.literal("USD", { error: "Currency must be USD" }).default("USD"),
   intent: z.literal("CAPTURE", { error: "Intent must be CAPTURE" }).default("CAPTURE"),
   description: z.string().max(127, { error: "Description is too long" }).optional(),
+  /** The catalog item the amount pays for (optional; when given, it must name one and the amount must be its price). */
+  plan: z.string({ error: "Unknown plan" }).trim().min(1, { error: "Unknown plan" }).max(50, { error: "Unknown plan" }).optional(),
 });
 export type WalletOrderInput = z.output<typeof walletOrderSchema>;
 

@@ -2,7 +2,7 @@ import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import type { Db } from "@/lib/db/types";
 
 /**
- * Checkout joins the account (issue 11 item 5): every payment and subscription we record
+ * Checkout joins the account (docs/billing.md "Checkout joins the account"): every payment and subscription we record
  * belongs to the subscriber of its email, created on first sight. A signed-in buyer's
  * checkout passes their own id instead, so it attaches to the account they are in even
  * when the receipt goes to another address.

@@ -15,7 +15,7 @@ import { subscriberIdFor } from "./subscriber-link";
  * Professional month, the e-book), else 400 and no order. Every order we create is
  * recorded (`paypal_orders`: item, amount, currency, buyer, time), and a capture grants
  * something only when it is COMPLETED for exactly the recorded amount and currency
- * (issue 13 item 1). An order we did not create is never captured.
+ * (docs/billing.md "One-time items"). An order we did not create is never captured.
  */
 export type WalletItem = { itemId: string; name: string; amountCents: number; kind: "plan-month" | "one-time" };
 
@@ -31,8 +31,11 @@ export function walletItemForAmount(amount: number | string, itemId?: string): W
   return WALLET_ITEMS.find((i) => i.amountCents === cents && (!itemId || i.itemId === itemId)) ?? null;
 }
 
-/** The catalog item an order is for, or a 400 naming the amount (checked before PayPal's configuration). */
+/** The catalog item an order is for, or a 400 naming the unknown item or the amount (checked before PayPal's configuration). */
 export function walletItemOrRefuse(input: { amount: number | string; currency: string; itemId?: string }): WalletItem {
+  if (input.itemId !== undefined && !WALLET_ITEMS.some((i) => i.itemId === input.itemId)) {
+    throw new PaymentError(400, "Unknown plan.", { plan: "Unknown plan" });
+  }
   const item = walletItemForAmount(input.amount, input.itemId);
   if (!item || input.currency !== CURRENCY) {
     throw new PaymentError(400, "The amount does not match the price of anything we sell.", { amount: "Amount does not match a catalog price" });

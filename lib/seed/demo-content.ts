@@ -9,7 +9,7 @@ import { loadTariffTables } from "@/lib/tariffs/seed";
  * name in seed_runs in the same transaction as its rows, so re-running (or two runs at
  * once) changes nothing. No fake subscribers or trials: counts on the site stay real.
  */
-export const SEED_STEPS = ["reference-examples-v1", "economic-snapshot-v1", "tariff-tables-v3"] as const;
+export const SEED_STEPS = ["reference-examples-v1", "economic-snapshot-v1", "tariff-tables-v4"] as const;
 
 /**
  * The five invented product alerts the retired step "sample-product-alerts-v1" wrote into
@@ -56,7 +56,7 @@ export function referenceAlertRows() {
 export async function seedDemoContent(db: PrismaClient): Promise<{ applied: string[] }> {
   const applied: string[] = [];
   const done = new Set((await db.seedRun.findMany()).map((r) => r.name));
-  // The engine's reference examples replace the invented sample alerts (issue 12 item 10).
+  // The engine's reference examples replace the invented sample alerts (docs/claims.md "Hero").
   const step = "reference-examples-v1";
   if (!done.has(step)) {
     try {
@@ -93,8 +93,9 @@ export async function seedDemoContent(db: PrismaClient): Promise<{ applied: stri
   // here once per database. loadTariffTables is idempotent and keeps operator ("op_") rows,
   // so it can be re-run after a table rebuild. v2: every HTS line of chapters 1-97 and the HS
   // groups (a database seeded with v1's 4,500 lines loads them once more). v3: the law as it
-  // stands on 2026-11-27, from the law files (docs/tariffs.md "Law files").
-  const tariffs = "tariff-tables-v3";
+  // stands on 2026-11-27, from the law files (docs/tariffs.md "Law files"). v4: each measure's
+  // dated life (announced, published, in the HTS), so a database seeded by v3 gets the events.
+  const tariffs = "tariff-tables-v4";
   if (!done.has(tariffs)) {
     try {
       await db.$transaction(

@@ -76,7 +76,7 @@ type ProductScope = { all: boolean; prefixes: ReadonlySet<string>; allExcluded: 
  * change of the law and never modified; a projection asks about the same measures thousands of
  * times, and some list thousands of prefixes (4,296 excluded products on the reciprocal tariff),
  * which a scan per question made the largest cost of a watch list (docs/performance.md,
- * "Product scope by lookup").
+ * "Reference rows held with the law").
  */
 const productScopes = new WeakMap<TariffMeasure, ProductScope>();
 

@@ -24,7 +24,7 @@ const iso2OrGroup = z.string().regex(/^([A-Z]{2}|@EU27)$/, "an ISO 3166-1 alpha-
 /** An HTS prefix as written in a legal text: digits with or without dots, 2 to 10 digits. */
 const prefixText = z.string().refine((s) => /^\d{2,10}$/.test(s.replace(/\./g, "")) && /^[\d.]+$/.test(s), "an HTS prefix of 2 to 10 digits (dots allowed)");
 
-/** How sure the reading of the legal text is (docs/tariffs.md "Confidence"). */
+/** How sure the reading of the legal text is (docs/tariffs.md "Law files"). */
 export const EVIDENCE = ["confirmed", "secondary", "unconfirmed"] as const;
 export type Evidence = (typeof EVIDENCE)[number];
 const evidence = z.enum(EVIDENCE);
@@ -121,8 +121,11 @@ const eventRow = z
     source: z.string().min(1),
     confidence: evidence,
     note: z.string().min(1),
+    /** On a FINAL event: "published" = its Federal Register publication; without it, the signing or final decision. */
+    stage: z.literal("published").optional(),
   })
-  .refine((e) => !(e.country && e.countries), "give country or countries, not both");
+  .refine((e) => !(e.country && e.countries), "give country or countries, not both")
+  .refine((e) => e.stage === undefined || e.type === "FINAL", "stage is only for FINAL events");
 
 export const lawMeasureSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9_]+$/),
@@ -149,6 +152,8 @@ export const lawMeasureSchema = z.strictObject({
   confidence: evidence,
   notes: z.string().min(1),
   events: z.array(eventRow).min(1),
+  /** Lifecycle steps whose day the legal record we hold does not give, each with why (docs/tariffs.md "The law as of 2026-11-27"). */
+  undated: z.array(z.strictObject({ stage: z.enum(["announced", "published", "in-hts"]), reason: z.string().min(1) })).optional(),
 });
 export type LawMeasure = z.infer<typeof lawMeasureSchema>;
 

@@ -1,8 +1,8 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 
 /**
- * New Federal Register tariff documents become review items for an operator (issue 12
- * item 9; docs/tariffs.md "Operator side"): the economic refresh (lib/economy/refresh.ts)
+ * New Federal Register tariff documents become review items for an operator
+ * (docs/tariffs.md "Operator side"): the economic refresh (lib/economy/refresh.ts)
  * stores the newest documents matching "tariffs"; each one whose title or abstract names a
  * tariff action is queued once (unique per document number) at /admin/tariffs, where the
  * operator turns it into a measure or event (citing it) or dismisses it. Nothing here

@@ -5,9 +5,10 @@
  * with "op_") are never deleted or overwritten: measures and events, and sources and
  * categories with such ids, survive every re-load.
  *
- * Product data, not demo content: the seed step "tariff-tables-v3" (lib/seed/demo-content.ts)
+ * Product data, not demo content: the seed step "tariff-tables-v4" (lib/seed/demo-content.ts)
  * runs it once per database; after a table rebuild, call it again (it is safe to re-run).
  */
+import { z } from "zod";
 import ch99File from "@/data/tariffs/hts-ch99.json";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { Ch99Heading } from "./hts-schedule";
@@ -15,7 +16,10 @@ import { tablesMeta, tariffTables, type TariffTables } from "./tables";
 import { insertHtsLines } from "./hts-store";
 
 /** The Chapter 99 headings of the tables' release (data/tariffs/hts-ch99.json): what the revision importer diffs against. */
-export const tablesCh99: Ch99Heading[] = (ch99File as unknown as { rows: [string, string, string][] }).rows.map(([heading, description, generalText]) => ({ heading, description, generalText }));
+export const tablesCh99: Ch99Heading[] = z
+  .object({ rows: z.array(z.tuple([z.string().min(1), z.string(), z.string()])) })
+  .parse(ch99File)
+  .rows.map(([heading, description, generalText]) => ({ heading, description, generalText }));
 
 export type TariffDb = PrismaClient | Prisma.TransactionClient;
 
@@ -62,11 +66,11 @@ export async function loadTariffTables(db: TariffDb, tables: TariffTables = tari
       rateBasis: m.rateBasis ?? "additional",
       countries: m.countries === "ALL" ? ["ALL"] : m.countries,
       excludedCountries: m.excludedCountries,
-      countryOverrides: m.countryOverrides as unknown as Prisma.InputJsonValue,
+      countryOverrides: m.countryOverrides,
       products: m.products,
       excludedProducts: m.excludedProducts,
-      exemptions: (m.exemptions ?? []) as unknown as Prisma.InputJsonValue,
-      conditions: (m.conditions ?? []) as unknown as Prisma.InputJsonValue,
+      exemptions: (m.exemptions ?? []),
+      conditions: (m.conditions ?? []),
       notWith: m.notWith,
       notWithExcept: m.notWithExcept ?? [],
       yieldsTo: m.yieldsTo ?? [],

@@ -32,32 +32,6 @@ export type TablesMeta = {
   builtFrom: { file: string; upstream: string }[];
 };
 
-export const tariffSources = sourcesFile as unknown as SourceDocument[];
-export const tariffMeasures = measuresFile as unknown as TariffMeasure[];
-export const measureEvents = eventsFile as unknown as MeasureEvent[];
-/** The curated shopper categories (categories.json). */
-export const curatedCategories = categoriesFile as unknown as ConsumerCategory[];
-/** The generated HS groups for the lines no curated category covers (hs-groups.json). */
-export const hsGroups = hsGroupsFile as unknown as ConsumerCategory[];
-/** Every category: the curated ones first (pickers list them first), then the HS groups. */
-export const consumerCategories: ConsumerCategory[] = [...curatedCategories, ...hsGroups];
-export const htsSchedule = scheduleFile as unknown as ScheduleFile;
-export const hsPceMap = hsPceMapFile as { about: string; sourceIds: string[]; entries: { prefixes: string[]; title: string; pceLines: number[]; note?: string }[] };
-
-let linesMemo: HtsLine[] | null = null;
-/**
- * Every 8- and 10-digit HTS line of chapters 1-97 with its path, rate and category, read
- * from the stored schedule on first use (23,000 lines: not at import, so a page that only
- * needs the meta does not pay for them). Callers must not modify what they get.
- */
-export function allHtsLines(): HtsLine[] {
-  if (!linesMemo) {
-    const categoryOf = categoryAssigner(consumerCategories);
-    linesMemo = linesFromSchedule(htsSchedule.rows).map((l) => ({ ...l, categoryId: categoryOf(l.digits) ?? "" }));
-  }
-  return linesMemo;
-}
-export const originShares = originSharesFile as unknown as OriginShare[];
 export const tablesMeta = metaFile as TablesMeta;
 
 // ---------------------------------------------------------------------------------------
@@ -193,6 +167,63 @@ export const originShareSchema = z.strictObject({
   year: z.number().int(),
   sourceId: z.string().min(1),
 });
+
+// ---------------------------------------------------------------------------------------
+// The tables, parsed by the schemas above as they are loaded
+// ---------------------------------------------------------------------------------------
+
+/** A table file's rows, parsed by its row schema (a row that breaks the contract throws, naming the file). */
+function rowsOf<T>(file: string, schema: z.ZodType<T>, rows: unknown): T[] {
+  const result = z.array(schema).safeParse(rows);
+  if (!result.success) throw new Error(`data/tariffs/${file}: ${result.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`);
+  return result.data;
+}
+
+export const tariffSources: SourceDocument[] = rowsOf("sources.json", sourceSchema, sourcesFile);
+export const tariffMeasures: TariffMeasure[] = rowsOf("measures.json", measureSchema, measuresFile);
+export const measureEvents: MeasureEvent[] = rowsOf("events.json", eventSchema, eventsFile);
+/** The curated shopper categories (categories.json). */
+export const curatedCategories: ConsumerCategory[] = rowsOf("categories.json", categorySchema, categoriesFile);
+/** The generated HS groups for the lines no curated category covers (hs-groups.json). */
+export const hsGroups: ConsumerCategory[] = rowsOf("hs-groups.json", categorySchema, hsGroupsFile);
+/** Every category: the curated ones first (pickers list them first), then the HS groups. */
+export const consumerCategories: ConsumerCategory[] = [...curatedCategories, ...hsGroups];
+export const originShares: OriginShare[] = rowsOf("origin-shares.json", originShareSchema, originSharesFile);
+export const hsPceMap = hsPceMapFile as { about: string; sourceIds: string[]; entries: { prefixes: string[]; title: string; pceLines: number[]; note?: string }[] };
+
+/** A row of the stored schedule: code, indent, description, then the optional general rate, Chapter 99 references and units. */
+const scheduleRowSchema = z.union([
+  z.tuple([z.string(), z.number(), z.string()]),
+  z.tuple([z.string(), z.number(), z.string(), z.string()]),
+  z.tuple([z.string(), z.number(), z.string(), z.string(), z.array(z.string())]),
+  z.tuple([z.string(), z.number(), z.string(), z.string(), z.array(z.string()), z.array(z.string())]),
+]);
+export const scheduleFileSchema = z.object({
+  release: z.string().min(1),
+  columns: z.tuple([z.literal("htsno"), z.literal("indent"), z.literal("description"), z.literal("general"), z.literal("ch99Refs"), z.literal("units")]),
+  rows: z.array(scheduleRowSchema),
+});
+
+let scheduleMemo: ScheduleFile | null = null;
+/** The stored schedule (hts-schedule.json, 23,000 rows), parsed on first use. */
+export function htsSchedule(): ScheduleFile {
+  scheduleMemo ??= scheduleFileSchema.parse(scheduleFile);
+  return scheduleMemo;
+}
+
+let linesMemo: HtsLine[] | null = null;
+/**
+ * Every 8- and 10-digit HTS line of chapters 1-97 with its path, rate and category, read
+ * from the stored schedule on first use (23,000 lines: not at import, so a page that only
+ * needs the meta does not pay for them). Callers must not modify what they get.
+ */
+export function allHtsLines(): HtsLine[] {
+  if (!linesMemo) {
+    const categoryOf = categoryAssigner(consumerCategories);
+    linesMemo = linesFromSchedule(htsSchedule().rows).map((l) => ({ ...l, categoryId: categoryOf(l.digits) ?? "" }));
+  }
+  return linesMemo;
+}
 
 export type TariffTables = {
   sources: SourceDocument[];

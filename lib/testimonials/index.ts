@@ -4,7 +4,7 @@
  * rating line ("$2.4M+ saved", "89%", "$1,847", "50,000+ users", "4.9/5") were never
  * measured and are not shown (docs/product-rules.md §D9; docs/claims.md).
  *
- * This module is the one source of every sample story on the site (issue 15 item 6): the
+ * This module is the one source of every sample story on the site (docs/claims.md "Testimonials"): the
  * landing page, /testimonials, /free-trial and the e-book pages (sales and purchase) all read
  * it, so a person has the same city and savings everywhere, and each story is labelled ILLUSTRATIVE_LABEL.
  *

@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 /**
  * Names people type into forms (trial first and last name, the e-book signup, the admin
  * follow-up form) end up in email subjects, headings and greetings ("Welcome, Ana!").
- * Issue 14 item 6, docs/security.md "Names cannot phish":
+ * docs/security.md "Names cannot phish":
  *
  * - refused with a message (400): line breaks, other control characters (NUL included)
  *   and lone surrogates: a name is one line of text, and a CR/LF must never reach a

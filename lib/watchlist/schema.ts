@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "@/lib/format";
 import { isIso2 } from "./countries";
 
 /**
@@ -39,7 +40,8 @@ const horizonDays = z
   .number({ error: MESSAGES.horizonDays })
   .refine((v): v is HorizonDays => (HORIZONS as readonly number[]).includes(v), { error: MESSAGES.horizonDays });
 
-const name = z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name });
+// On one line: a pasted line break becomes a space (the name reaches email subjects and SMS).
+const name = z.string({ error: MESSAGES.name }).overwrite(oneLine).min(1, { error: MESSAGES.name }).max(NAME_MAX, { error: MESSAGES.name });
 const price = z.number({ error: MESSAGES.price }).gt(0, { error: MESSAGES.price }).max(PRICE_MAX_DOLLARS, { error: MESSAGES.price });
 const madeIn = z
   .string({ error: MESSAGES.madeIn })

@@ -1,4 +1,4 @@
-// The economic dashboard's API under load (issue 6): GET /api/economic/dashboard with 50
+// The economic dashboard's API under load (docs/economy.md "Speed"): GET /api/economic/dashboard with 50
 // connections, next to a bare Node http server answering the same bytes and headers, in
 // the same run. Targets: p99 under 25 ms and at least 0.4x the bare server's requests per
 // second, measured as production serves this path: through a shared cache that honours the

@@ -1,4 +1,4 @@
-// The alert engine's bench (issue 12 item 11; docs/performance.md, "Alert engine"), run
+// The alert engine's bench (docs/performance.md, "Alert engine"), run
 // with tsx: `npx tsx scripts/bench/engine.ts` (also from `npm run bench`, BENCH_ONLY=engine).
 //
 // On a fresh in-memory PGlite (or, with TEST_DATABASE_URL / DATABASE_URL a postgres:// URL,
@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { evaluateWatches } from "@/lib/alerts/evaluate";
 import { openDatabase } from "@/lib/db/connect";
-import { applyMigrations } from "@/lib/db/tools/migrate";
+import { applyMigrations, postgresAdapterFactory } from "@/lib/db/tools/migrate";
 import { loadTariffTables } from "@/lib/tariffs/seed";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const figures: Record<string, number | string> = { database: onServer ? "PostgreSQL" : "PGlite (in memory)" };
   try {
     const t0 = performance.now();
-    await applyMigrations({ adapterFactory: database.adapterFactory });
+    // On a server, the project's migration adapter (it sends each migration whole, as `npm run db:deploy` does).
+    await applyMigrations({ adapterFactory: target.kind === "postgres" ? postgresAdapterFactory(target.url) : database.adapterFactory });
     const counts = await loadTariffTables(db);
     const now = new Date();
     await db.$executeRawUnsafe(

@@ -53,7 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   );
 }
 `,
-  // The same bytes as the app (issue 16 item 6): GET /bench-bytes/<key> answers with the
+  // The same bytes as the app (docs/performance.md): GET /bench-bytes/<key> answers with the
   // status, headers and body the bench captured from the app and wrote to bytes/<key>.json
   // (read once, then kept in memory). A dynamic route handler: Next's own request handling
   // around a Buffer, nothing else.
@@ -79,6 +79,24 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const r = captured((await params).key);
   return new Response(r.body, { status: r.status, headers: r.headers });
+}
+`,
+  // The dynamic floor (docs/performance.md, "The mix"): an empty page that does what every
+  // signed-in page must do at the least: read the session cookie and one row of the same
+  // database (the session, by the SHA-256 of its token, as lib/accounts/session.ts does),
+  // through a pool of the app's size (lib/db/connect.ts: 10). BENCH_FLOOR_DATABASE_URL and
+  // BENCH_FLOOR_COOKIE come from the bench when it starts the floor.
+  "app/bench-dynamic/page.tsx": `import { createHash } from "node:crypto";
+import { cookies } from "next/headers";
+import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.BENCH_FLOOR_DATABASE_URL, max: 10 });
+
+export default async function Page() {
+  const token = (await cookies()).get(process.env.BENCH_FLOOR_COOKIE ?? "")?.value ?? "";
+  const hash = createHash("sha256").update(token, "utf8").digest("hex");
+  const { rows } = await pool.query('SELECT "subscriberId" FROM subscriber_sessions WHERE "tokenHash" = $1', [hash]);
+  return <div>Hello {rows[0]?.subscriberId ?? "nobody"}</div>;
 }
 `,
   "app/page.tsx": `export default function Page() {

@@ -1,4 +1,4 @@
-// A load client that does not decode bodies (issue 16 item 6): `connections` keep-alive
+// A load client that does not decode bodies (docs/performance.md): `connections` keep-alive
 // sockets, each sending one GET at a time (no pipelining), reading only the status line and
 // headers and then skipping the body's bytes (Content-Length or chunked) without building
 // any string of them. autocannon turns every body into a string, and on a large page with

@@ -1,7 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { templateDump } from "./database-templates";
 
 /**
  * The built app behind scripts/serve.mjs, for tests that need the real server (socket
@@ -40,27 +42,17 @@ export type RunningApp = {
   stop: () => Promise<void>;
 };
 
-/** A fresh embedded database directory, migrated (for one spawned server). */
-export function migratedPgliteDir(): { env: Record<string, string>; cleanup: () => void } {
+/**
+ * A fresh embedded database directory, migrated (for one spawned server): the run's `empty`
+ * template (tests/helpers/database-templates.ts, migrated once per run by the project's own
+ * code) written out as a data directory.
+ */
+export async function migratedPgliteDir(): Promise<{ env: Record<string, string>; cleanup: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), "tw-app-"));
-  const env = { PGLITE_DATA_DIR: dir, DATABASE_URL: "" };
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/db.ts", "deploy"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`);
-  return { env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** Migrates a PostgreSQL database (for servers sharing it). */
-export function migratePostgres(url: string): void {
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/db.ts", "deploy"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`);
+  const pglite = new PGlite(dir, { loadDataDir: new Blob([readFileSync(await templateDump("empty"))]) });
+  await pglite.waitReady;
+  await pglite.close();
+  return { env: { PGLITE_DATA_DIR: dir, DATABASE_URL: "" }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 let nextPort = 3900 + Math.floor(Math.random() * 500);

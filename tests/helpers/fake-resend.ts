@@ -4,7 +4,9 @@ import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } 
 /**
  * A local server that speaks Resend's email API, for RESEND_BASE_URL: POST /emails with
  * `Authorization: Bearer <key>` and an optional `Idempotency-Key`, answering `{id}` like
- * Resend, and its errors in Resend's shape `{statusCode, name, message}`:
+ * Resend, and POST /emails/batch (a JSON array of 1-100 messages, strict validation: one
+ * invalid message refuses the whole batch with 422; one key for the whole call), answering
+ * `{data: [{id}, ...]}` in the order sent; errors in Resend's shape `{statusCode, name, message}`:
  * - 401 missing_api_key, 403 invalid_api_key;
  * - 400 invalid_idempotency_key (not 1-256 characters);
  * - 409 invalid_idempotent_request when a key is reused with a different body (the same
@@ -33,7 +35,7 @@ export type FakeResend = {
   apiKey: string;
   requests: RecordedRequest[];
   delivered: DeliveredEmail[];
-  /** The next POST /emails (after authentication) gets this answer instead. */
+  /** The next POST /emails or /emails/batch (after authentication) gets this answer instead. */
   failNext: (reply: { status: number; name: string; message: string; headers?: Record<string, string> }) => void;
   close: () => Promise<void>;
 };
@@ -94,7 +96,8 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
 
   const server: LocalServer = await startLocalServer(async (req, url) => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    if (url.pathname !== "/emails") return resendError(404, "not_found", "The requested endpoint does not exist.");
+    const batch = url.pathname === "/emails/batch";
+    if (url.pathname !== "/emails" && !batch) return resendError(404, "not_found", "The requested endpoint does not exist.");
     if (req.method !== "POST") return resendError(405, "method_not_allowed", "Method is not allowed for the requested path.");
 
     const authorization = header(req, "authorization");
@@ -133,8 +136,18 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
     } catch {
       return resendError(422, "validation_error", "The request body is not valid JSON.");
     }
-    const body = asRecord(parsed);
-    if (!body) return resendError(422, "validation_error", "The request body must be a JSON object.");
+    let bodies: Record<string, unknown>[];
+    if (batch) {
+      if (!Array.isArray(parsed)) return resendError(422, "validation_error", "The request body must be an array of emails.");
+      if (parsed.length < 1 || parsed.length > 100) return resendError(422, "validation_error", "The batch must contain between 1 and 100 emails.");
+      const records = parsed.map(asRecord);
+      if (records.some((r) => !r)) return resendError(422, "validation_error", "Each email in the batch must be a JSON object.");
+      bodies = records as Record<string, unknown>[];
+    } else {
+      const body = asRecord(parsed);
+      if (!body) return resendError(422, "validation_error", "The request body must be a JSON object.");
+      bodies = [body];
+    }
 
     const bodyHash = createHash("sha256").update(req.body).digest("hex");
     if (key !== null) {
@@ -146,22 +159,26 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
         return previous.reply;
       }
     }
-    const invalid = validate(body);
-    if (invalid) return invalid;
-
-    const id = randomUUID();
-    delivered.push({
-      id,
-      idempotencyKey: key,
-      from: String(body.from),
-      to: (Array.isArray(body.to) ? body.to : [body.to]).map(String),
-      subject: String(body.subject),
-      html: typeof body.html === "string" ? body.html : "",
-      text: typeof body.text === "string" ? body.text : "",
-      headers: Object.fromEntries(Object.entries(asRecord(body.headers) ?? {}).map(([k, v]) => [k, String(v)])),
-      tags: Array.isArray(body.tags) ? (body.tags as { name: string; value: string }[]) : [],
+    for (const body of bodies) {
+      const invalid = validate(body);
+      if (invalid) return invalid;
+    }
+    const ids = bodies.map((body) => {
+      const id = randomUUID();
+      delivered.push({
+        id,
+        idempotencyKey: key,
+        from: String(body.from),
+        to: (Array.isArray(body.to) ? body.to : [body.to]).map(String),
+        subject: String(body.subject),
+        html: typeof body.html === "string" ? body.html : "",
+        text: typeof body.text === "string" ? body.text : "",
+        headers: Object.fromEntries(Object.entries(asRecord(body.headers) ?? {}).map(([k, v]) => [k, String(v)])),
+        tags: Array.isArray(body.tags) ? (body.tags as { name: string; value: string }[]) : [],
+      });
+      return id;
     });
-    const reply: Reply = { status: 200, body: { id } };
+    const reply: Reply = { status: 200, body: batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } };
     if (key !== null) seen.set(key, { bodyHash, reply });
     return reply;
   });

@@ -8,7 +8,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * The standing abuse suite (issue 14 item 13, docs/security.md): every route under app/api
+ * The standing abuse suite (docs/security.md): every route under app/api
  * that takes a body (POST, PUT, PATCH), found by walking the folder so new routes are
  * covered without editing this file, gets a junk corpus, signed out and signed in (a
  * subscriber and an admin): wrong types, 1 MB strings, control characters, NUL, lone

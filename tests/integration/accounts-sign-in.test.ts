@@ -289,7 +289,7 @@ describe("the verify page's Sign in button (POST /sign-in/verify/confirm)", () =
     response = await confirmCall(confirmRequest(await tokenFromMailbox(email)));
     expect(response.headers.get("location")).toBe("/watchlist");
 
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "/admin/trial-dashboard", "/api/account", "/sign-in/verify", "javascript:alert(1)"]) {
+    for (const bad of ["//evil.example", "/.//evil.example/", "/./\\/evil.example", "/x/..//evil.example", "/\\evil.example", "https://evil.example", "/admin/trial-dashboard", "/api/account", "/sign-in/verify", "javascript:alert(1)"]) {
       expect(safeSubscriberCallback(bad)).toBe("/watchlist");
     }
     expect(safeSubscriberCallback("/account/billing?x=1")).toBe("/account/billing?x=1");

@@ -8,7 +8,7 @@ import { SignInThrottle } from "@/lib/auth/throttle";
 import { setupTestDatabase } from "../helpers/test-database";
 import { adminRequest, ADMIN_PASSWORD, createAdmin, setTestAuthSecret, TEST_AUTH_SECRET } from "./admin-helpers";
 
-// Issue 14 item 7: admin sign-out ends the session on the server, not only in the browser
+// docs/security.md "Sessions end when they should": admin sign-out ends the session on the server, not only in the browser
 // that signed out; a password change ends every session made before it.
 setTestAuthSecret();
 const db = setupTestDatabase();

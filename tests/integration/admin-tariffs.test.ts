@@ -28,18 +28,18 @@ jest.mock("next/headers", () => ({
 }));
 
 setTestAuthSecret();
-const db = setupTestDatabase();
+// The committed tariff tables are in the database from its template (loaded once per run).
+const db = setupTestDatabase({ template: "tariff-tables" });
 const DAY = 24 * 60 * 60 * 1000;
 const FR_URL = "https://www.federalregister.gov/documents/2026/11/02/2026-22222/adjusting-imports-of-footwear";
 
 let cookie: string;
 
-/** The committed tables, with the HTS lines of a few categories only (loading all 4,500 lines before every test is slow on PGlite). */
+/** For the re-load below: the committed tables with the HTS lines of a few categories only (loading every line is slow on PGlite). */
 const CATEGORIES = new Set(["footwear", "toys", "apparel_knit", "steel_cookware"]);
 const TABLES = { ...tariffTables, htsLines: tariffTables.htsLines.filter((l) => CATEGORIES.has(l.categoryId)) };
 
 beforeEach(async () => {
-  await loadTariffTables(db.prisma, TABLES);
   resetLawCache();
   const admin = await createAdmin(db.prisma, "operator");
   cookie = await sessionCookie(admin);

@@ -4,7 +4,7 @@ import { DELETE as deleteByQuery, PATCH as patchByQuery, POST as addRoute } from
 import { OPENAPI_DOCUMENT } from "@/lib/api/openapi";
 import { setupTestDatabase } from "../helpers/test-database";
 import { apiRequest, subscriberOnPlan, type PlanFixture } from "./plan-fixtures";
-import { seedTariffFixtures } from "./watchlist-fixtures";
+import { categoryIdsInOrder } from "./watchlist-fixtures";
 
 /**
  * Adding, changing and removing watches through /api/v1/watchlist with a personal API key
@@ -13,14 +13,14 @@ import { seedTariffFixtures } from "./watchlist-fixtures";
  * is one watch (409 with its Location), another account's watch is 404, and every answer
  * is a 4xx with a message, never a 500.
  */
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 type Json = Record<string, unknown>;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 let categoryIds: string[] = [];
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 async function keyFor(plan: PlanFixture) {

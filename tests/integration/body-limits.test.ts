@@ -9,7 +9,7 @@ import { serveHandlers } from "../helpers/handler-server";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 3: every body is capped while it is read. A 200 MB chunked upload (no
+ * docs/security.md "Bounded bodies": every body is capped while it is read. A 200 MB chunked upload (no
  * Content-Length) to a form and to a webhook gets 413 with a message, the server's memory
  * stays flat and the next request is served.
  */
@@ -109,7 +109,7 @@ describe("bounded bodies (handlers behind a plain server, streamed as Next strea
 const dist = builtAppDistDir();
 (dist ? describe : describe.skip)(`bounded bodies (the built app behind scripts/serve.mjs, ${dist ?? "no build"})`, () => {
   it("refuses 200 MB chunked uploads with 413, server RSS growth < 50 MB, then serves the next request", async () => {
-    const db = migratedPgliteDir();
+    const db = await migratedPgliteDir();
     const app = await startApp(dist!, { ...db.env, STRIPE_SECRET_KEY: "sk_test_x", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
     try {
       await expectCapped(app.url, app.rss);

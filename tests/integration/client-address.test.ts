@@ -5,7 +5,7 @@ import { serveHandlers } from "../helpers/handler-server";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 1: a flood that changes X-Forwarded-For on every request is still limited,
+ * docs/security.md "The client's address": a flood that changes X-Forwarded-For on every request is still limited,
  * because the client address comes from the socket (or our own proxies), not the client.
  */
 setupTestDatabase();
@@ -68,7 +68,7 @@ describe("client address (handlers behind a server that does what scripts/serve.
 const dist = builtAppDistDir();
 (dist ? describe : describe.skip)(`client address (the built app behind scripts/serve.mjs, ${dist ?? "no build"})`, () => {
   it("limits a flood that changes X-Forwarded-For on every request", async () => {
-    const db = migratedPgliteDir();
+    const db = await migratedPgliteDir();
     const app = await startApp(dist!, db.env);
     try {
       const statuses = await flood(app.url, forged);

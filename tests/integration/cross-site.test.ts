@@ -12,7 +12,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * Issue 14 item 4: state changes come from our own pages. A form posted from another site
+ * docs/security.md "State changes come from our own pages": state changes come from our own pages. A form posted from another site
  * (text/plain, the one body type a cross-site form can send as "JSON"), or any request
  * whose Origin is another site or that the browser marks Sec-Fetch-Site: cross-site, gets
  * 403 and changes nothing, even with the visitor's cookies.
@@ -22,9 +22,10 @@ const db = setupTestDatabase();
 
 const EVIL = "https://evil.example";
 
-function request(path: string, cookie: string, init: { body?: string; type?: string; origin?: string | null; fetchSite?: string } = {}): Request {
+function request(path: string, cookie: string, init: { body?: string; type?: string; origin?: string | null; fetchSite?: string; forwardedHost?: string } = {}): Request {
   const headers: Record<string, string> = { cookie, "x-forwarded-for": newClientIp() };
   if (init.type) headers["content-type"] = init.type;
+  if (init.forwardedHost) headers["x-forwarded-host"] = init.forwardedHost;
   if (init.origin) headers.origin = init.origin;
   if (init.fetchSite) headers["sec-fetch-site"] = init.fetchSite;
   return new Request(`http://localhost${path}`, { method: "POST", headers, body: init.body });
@@ -90,5 +91,21 @@ describe("cross-site state changes are refused (403) and change nothing", () => 
     expect(await db.prisma.tariffAuditLog.count()).toBe(0);
     const own = await sendFollowUp(request("/api/admin/send-trial-followup", cookie, { body: followUp, type: "application/json", origin: "http://localhost" }));
     expect(own.status).toBe(200);
+  });
+
+  it("a client-sent X-Forwarded-Host does not make another site's Origin our own; a configured proxy's does", async () => {
+    const victim = await subscriber();
+    const forged = await signOut(request("/api/auth/sign-out", victim.cookie, { origin: EVIL, forwardedHost: "evil.example" }));
+    expect(forged.status).toBe(403);
+    expect(await db.prisma.subscriberSession.count({ where: { subscriberId: victim.id, revokedAt: null } })).toBe(1);
+
+    // Behind a proxy of ours (TRUSTED_PROXY_HOPS), the host it forwards is the site as reached.
+    process.env.TRUSTED_PROXY_HOPS = "1";
+    try {
+      const proxied = await signOut(request("/api/auth/sign-out", victim.cookie, { origin: "https://www.tariffwatch.example", forwardedHost: "www.tariffwatch.example" }));
+      expect(proxied.status).toBe(200);
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+    }
   });
 });

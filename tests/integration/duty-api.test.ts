@@ -4,7 +4,6 @@ import { GET as dutyRoute } from "@/app/api/v1/duty/route";
 import { OPENAPI_DOCUMENT } from "@/lib/api/openapi";
 import { DUTY_RATE_PER_MINUTE } from "@/lib/api/limits";
 import { resetLawCache } from "@/lib/tariffs/law";
-import { loadTariffTables } from "@/lib/tariffs/seed";
 import type { DutyAnswer } from "@/lib/tariffs/duty-answer";
 import { newClientIp } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
@@ -16,10 +15,10 @@ import { DUTY_CASES, FIXTURE_LINES } from "./duty-cases";
  * measure, before, in force and after, each tier and exemption; the answer's shape; clear
  * 400s and 404s; the shared rate limit.
  */
-const db = setupTestDatabase();
+// The committed tariff tables are in the database from its template (loaded once per run).
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 async function seed() {
-  await loadTariffTables(db.prisma);
   // Lines outside the 44 categories the cases need (HTS 2026 Rev 10 rates), unless the schedule already holds them.
   await db.prisma.htsLine.createMany({
     data: FIXTURE_LINES.map((l) => ({ ...l, generalAdValorem: l.generalAdValorem === null ? null : String(l.generalAdValorem), releaseId: "2026_rev_10" })),

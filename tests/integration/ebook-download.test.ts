@@ -3,7 +3,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 
 /**
- * GET /api/ebook/download (issue 15 item 6): the buyer's access link downloads the guide as
+ * GET /api/ebook/download (docs/experience.md "/tariffs-ebook"): the buyer's access link downloads the guide as
  * EPUB or PDF, generated from the chapters; no link is a 401, a preview, forged or revoked
  * link a 403. Demo mode is off here (demo mode unlocks as it does for the chapters).
  */

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 
 /**
- * GET /api/ebook/library (issue 16 item 6): /tariffs-ebook is prerendered without chapter
+ * GET /api/ebook/library (docs/decisions.md "E-book pages"): /tariffs-ebook is prerendered without chapter
  * content, and the browser asks this what the visitor may open. Locked chapters stay on
  * the server (docs/decisions.md "E-book pages"): no link opens nothing, a preview link
  * chapters 1-3, a purchase link 1-9 until it is revoked. Demo mode is off here (the e2e

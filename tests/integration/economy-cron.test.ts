@@ -1,5 +1,4 @@
 import { resetEconomicCache } from "@/lib/economy/cache";
-import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { snapshotBlsData, snapshotFederalRegisterDocuments, startFakeGovApis, type FakeGovApis } from "../helpers/fake-gov-apis";
 import { setupTestDatabase } from "../helpers/test-database";
 
@@ -8,7 +7,15 @@ import { setupTestDatabase } from "../helpers/test-database";
  * stand-in for the BLS and Federal Register APIs. The environment is read once per module
  * load, so each case loads the route afresh with its own variables.
  */
-const db = setupTestDatabase();
+// Each test starts with the shipped snapshot stored on 2026-07-01 by the seed step's own functions (the template).
+const db = setupTestDatabase({ template: "economic-snapshot" });
+// The retry backoff (lib/economy/http.ts) is recorded, not waited: the runs below that reach
+// nothing would otherwise wait 1 s and 2 s per call (docs/performance.md "CI time").
+const mockBackoffWaits: number[] = [];
+jest.mock("@/lib/economy/http", () => ({
+  ...jest.requireActual<typeof import("@/lib/economy/http")>("@/lib/economy/http"),
+  defaultSleep: async (ms: number) => void mockBackoffWaits.push(ms),
+}));
 let fake: FakeGovApis;
 const SECRET = "cron-test-secret-0123456789";
 
@@ -20,13 +27,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.prisma.$transaction((tx) => loadEconomicSnapshot(tx, new Date("2026-07-01T09:00:00Z")));
-  await afterEconomicSnapshot(db.prisma, new Date("2026-07-01T09:00:00Z"));
   resetEconomicCache();
   fake.bls = snapshotBlsData();
   fake.federalRegister = snapshotFederalRegisterDocuments();
   fake.blsRequests.length = 0;
   fake.dailyQueries.clear();
+  mockBackoffWaits.length = 0;
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
@@ -36,12 +42,27 @@ afterEach(() => {
   for (const k of ["CRON_SECRET", "BLS_API_URL", "FEDERAL_REGISTER_API_URL", "ECONOMIC_REFRESH_INTERVAL_MINUTES"]) delete process.env[k];
 });
 
+// The route loaded under each environment, once: a load is most of a case's time, and the
+// cases that share an environment (the refusals and the successful run) share the load.
+const loaded = new Map<string, Promise<typeof import("@/app/api/cron/refresh-economic-data/route")>>();
+
 async function cronRoute(env: Record<string, string>) {
-  Object.assign(process.env, { BLS_API_URL: fake.blsUrl, FEDERAL_REGISTER_API_URL: fake.federalRegisterUrl, ...env });
-  let route!: typeof import("@/app/api/cron/refresh-economic-data/route");
-  await jest.isolateModulesAsync(async () => {
-    route = await import("@/app/api/cron/refresh-economic-data/route");
-  });
+  const vars = { BLS_API_URL: fake.blsUrl, FEDERAL_REGISTER_API_URL: fake.federalRegisterUrl, ...env };
+  const key = JSON.stringify(vars);
+  Object.assign(process.env, vars);
+  if (!loaded.has(key)) {
+    loaded.set(
+      key,
+      (async () => {
+        let route!: typeof import("@/app/api/cron/refresh-economic-data/route");
+        await jest.isolateModulesAsync(async () => {
+          route = await import("@/app/api/cron/refresh-economic-data/route");
+        });
+        return route;
+      })(),
+    );
+  }
+  const route = await loaded.get(key)!;
   return (headers: Record<string, string> = {}) => route.GET(new Request("http://localhost/api/cron/refresh-economic-data", { headers }));
 }
 
@@ -86,6 +107,9 @@ describe("GET /api/cron/refresh-economic-data", () => {
     expect(response.status).toBe(502);
     expect(((await response.json()) as { status: string }).status).toBe("failed");
     expect(await db.prisma.economicObservation.count()).toBe(before);
+    // Each call was tried three times, backing off 1 s then 2 s.
+    expect(mockBackoffWaits.length).toBeGreaterThan(0);
+    expect(new Set(mockBackoffWaits)).toEqual(new Set([1_000, 2_000]));
   }, 30_000);
 });
 
@@ -129,6 +153,7 @@ describe("the in-process timer (embedded set-up)", () => {
     expect(run).toMatchObject({ trigger: "timer", status: "failed" });
     expect(await db.prisma.economicObservation.count()).toBe(before);
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(new Set(mockBackoffWaits)).toEqual(new Set([1_000, 2_000]));
     // The next run is an interval away, not right after the failure.
     const next = (globalThis as { __economicRefreshTimer?: NodeJS.Timeout }).__economicRefreshTimer;
     expect(next).not.toBe(timer);

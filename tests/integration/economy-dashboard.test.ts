@@ -175,6 +175,7 @@ describe("GET /api/economic/details", () => {
   });
 });
 
+// Each seed run loads every HTS line too (the step tariff-tables-v2): well over the default 30 s on a busy machine.
 describe("seed step economic-snapshot-v1", () => {
   it("loads the snapshot once, however often the seed runs", async () => {
     expect(SEED_STEPS).toContain("economic-snapshot-v1");
@@ -187,7 +188,7 @@ describe("seed step economic-snapshot-v1", () => {
     const again = await Promise.all([seedDemoContent(db.prisma), seedDemoContent(db.prisma)]);
     expect(again.flatMap((r) => r.applied)).toEqual([]);
     expect(await counts()).toEqual(after);
-  });
+  }, 180_000);
 
   it("never overwrites newer data already in the store", async () => {
     await db.prisma.economicSeries.create({ data: { seriesId: "CUUR0000SA0", survey: "CPI", label: "All items", role: "headline", seasonallyAdjusted: false, onDashboard: true, sortOrder: 0 } });
@@ -196,5 +197,5 @@ describe("seed step economic-snapshot-v1", () => {
     });
     await seedDemoContent(db.prisma);
     expect(await db.prisma.economicObservation.findUnique({ where: { seriesId_period: { seriesId: "CUUR0000SA0", period: "2026-05" } } })).toMatchObject({ origin: "bls-api" });
-  });
+  }, 180_000);
 });

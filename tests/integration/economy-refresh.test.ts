@@ -3,7 +3,6 @@ import { resetEconomicCache } from "@/lib/economy/cache";
 import { percentChange } from "@/lib/economy/change";
 import { refreshEconomicData, type RefreshConfig, type RefreshDeps } from "@/lib/economy/refresh";
 import { dashboardResponseSchema } from "@/lib/economy/schemas";
-import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
 import { snapshotBlsData, snapshotFederalRegisterDocuments, startFakeGovApis, type FakeGovApis } from "../helpers/fake-gov-apis";
 import { setupTestDatabase } from "../helpers/test-database";
 
@@ -14,7 +13,8 @@ import { setupTestDatabase } from "../helpers/test-database";
  * The fake serves the snapshot's real index levels. Where a test needs a month the
  * snapshot lacks, it adds test values, marked TEST below; they never reach the app.
  */
-const db = setupTestDatabase();
+// Each test starts with the shipped snapshot stored on 2026-07-01 by the seed step's own functions (the template).
+const db = setupTestDatabase({ template: "economic-snapshot" });
 let fake: FakeGovApis;
 let lines: string[];
 
@@ -25,13 +25,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-const SEEDED = new Date("2026-07-01T09:00:00Z");
 const NOW = new Date("2026-07-20T12:00:00Z");
 
 beforeEach(async () => {
-  // The seed step's own functions, at a fixed time (tests must not depend on the clock).
-  await db.prisma.$transaction((tx) => loadEconomicSnapshot(tx, SEEDED));
-  await afterEconomicSnapshot(db.prisma, SEEDED);
   resetEconomicCache();
   fake.bls = snapshotBlsData();
   fake.federalRegister = snapshotFederalRegisterDocuments();

@@ -7,6 +7,8 @@ import {
   type QueueEmailOptions,
 } from "@/lib/email/outbox";
 import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
+import { retryDeadLetter } from "@/lib/email/dead-letters";
+import { unsubscribe } from "@/lib/email/unsubscribe";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
 import { giveMarketingConsent } from "../helpers/consent";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
@@ -428,7 +430,9 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     for (const n of [1, 2, 3]) await queueEmail(db.prisma, input("payment-confirmation", `batch:${n}`, `b${n}@example.com`), deps({ now: new Date(NOW.getTime() + n) }));
     const later = new Date(NOW.getTime() + 1000);
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 2, sent: 2 });
-    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["batch:1", "batch:2"]);
+    // The two oldest, in one batch call, oldest first.
+    expect(resend.delivered.map((d) => d.to[0])).toEqual(["b1@example.com", "b2@example.com"]);
+    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch"]);
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 1, sent: 1 });
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 0 });
   });
@@ -446,5 +450,90 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     expect(email.nextAttemptAt).toEqual(new Date(NOW.getTime() + 5 * 60_000));
     expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
     expect(resend.requests).toHaveLength(0);
+  });
+});
+
+describe("batches (POST /emails/batch, docs/email.md 'Batches')", () => {
+  const queueMany = async (n: number, prefix: string, template: TemplateName = "payment-confirmation") => {
+    for (let i = 0; i < Math.min(n, 3); i++) await queueEmail(db.prisma, input(template, `${prefix}:${i}`, `${prefix}${i}@example.com`), deps({ now: new Date(NOW.getTime() + i) }));
+    // Past three, copies of the first as recorded (rendering hundreds would take the test's time).
+    await db.prisma.$executeRawUnsafe(
+      `INSERT INTO sent_emails ("idempotencyKey", recipient, template, subject, html, text, status, "nextAttemptAt", "createdAt", "fromAddress", headers)
+       SELECT $1 || ':' || i, $1 || i || '@example.com', template, subject, html, text, status,
+              "createdAt" + i * interval '1 millisecond', "createdAt" + i * interval '1 millisecond', "fromAddress", headers
+       FROM sent_emails, generate_series(3, $2::int - 1) AS i WHERE "idempotencyKey" = $1 || ':0'`,
+      prefix,
+      n,
+    );
+  };
+  const later = new Date(NOW.getTime() + 60_000);
+
+  it("sends 250 due messages in three calls of at most 100, each recorded with its own provider id", async () => {
+    await queueMany(250, "many");
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 250, sent: 250 });
+    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails/batch", "/emails/batch"]);
+    expect(resend.requests.map((r) => (JSON.parse(r.body) as unknown[]).length)).toEqual([100, 100, 50]);
+    const rows = await db.prisma.sentEmail.findMany({ orderBy: { createdAt: "asc" } });
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+    expect(rows.map((r) => r.providerMessageId)).toEqual(resend.delivered.map((d) => d.id));
+    expect(resend.delivered.map((d) => d.to[0])).toEqual(rows.map((r) => r.recipient));
+  });
+
+  it("a batch whose answer was lost is retried as it went, and the provider answers with the first ids: nothing is sent twice", async () => {
+    await queueMany(3, "lost");
+    const lossy: EmailTransport = {
+      name: "lossy",
+      send: transport.send,
+      sendBatch: async (emails, key) => {
+        await transport.sendBatch!(emails, key);
+        return { ok: false, permanent: false, error: "no response: socket hang up", statusCode: null, retryAfterMs: null };
+      },
+    };
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later, transport: lossy }))).toMatchObject({ rescheduled: 3 });
+    // A new message arrives before the retry: it does not join the retried batch.
+    await queueEmail(db.prisma, input("payment-confirmation", "lost:new", "new@example.com"), deps({ now: later }));
+    const retry = new Date(later.getTime() + 2 * 60_000);
+    expect(await deliverDueEmails(db.prisma, retry, deps({ now: retry }))).toMatchObject({ sent: 4 });
+    expect(resend.delivered.map((d) => d.to[0])).toEqual(["lost0@example.com", "lost1@example.com", "lost2@example.com", "new@example.com"]);
+    const [first, again] = resend.requests;
+    expect(again?.headers["idempotency-key"]).toBe(first?.headers["idempotency-key"]);
+    const rows = await db.prisma.sentEmail.findMany({ where: { idempotencyKey: { startsWith: "lost:" }, recipient: { startsWith: "lost" } }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => r.providerMessageId)).toEqual(resend.delivered.slice(0, 3).map((d) => d.id));
+  });
+
+  it("a batch the provider refuses as invalid is sent one by one: the good messages go, the bad one fails for good", async () => {
+    await queueMany(2, "split");
+    await queueEmail(db.prisma, input("payment-confirmation", "split:bad", "not-an-address"), deps({ now: new Date(NOW.getTime() + 5) }));
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 2, failed: 1 });
+    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails", "/emails", "/emails"]);
+    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["split:0", "split:1"]);
+    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "split:bad" } })).toMatchObject({ status: "failed", nextAttemptAt: null });
+  });
+
+  it("two delivery runs at the same moment send each message once", async () => {
+    await queueMany(150, "race");
+    await Promise.all([deliverDueEmails(db.prisma, later, deps({ now: later })), deliverDueEmails(db.prisma, later, deps({ now: later }))]);
+    expect(resend.delivered).toHaveLength(150);
+    expect(new Set(resend.delivered.map((d) => d.to[0])).size).toBe(150);
+    expect(await db.prisma.sentEmail.count({ where: { status: "sent" } })).toBe(150);
+  });
+
+  it("leaves out marketing mail to an address that unsubscribed, and still sends the rest of the batch", async () => {
+    await giveMarketingConsent(db.prisma, ["news0@example.com", "news1@example.com", "news2@example.com"]);
+    await queueMany(3, "news", "newsletter-welcome");
+    await unsubscribe(db.prisma, "news1@example.com", "unsubscribe-page");
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 2, suppressed: 1 });
+    expect(resend.delivered.map((d) => d.to[0])).toEqual(["news0@example.com", "news2@example.com"]);
+  });
+
+  it("a dead letter from a batch is sent again alone when an admin asks", async () => {
+    await queueMany(2, "dead");
+    resend.failNext({ status: 403, name: "invalid_api_key", message: "API key is invalid" });
+    await deliverDueEmails(db.prisma, later, deps({ now: later }));
+    const row = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "dead:0" } });
+    await db.prisma.sentEmail.updateMany({ data: { nextAttemptAt: null } }); // as after the last attempt
+    expect(await retryDeadLetter(db.prisma, row.id, later)).toMatchObject({ ok: true });
+    expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
+    expect(resend.delivered.map((d) => [d.to[0], d.idempotencyKey])).toEqual([["dead0@example.com", "dead:0"]]);
   });
 });

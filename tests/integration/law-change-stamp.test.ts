@@ -1,7 +1,5 @@
 import { loadLaw } from "@/lib/tariffs/law";
 import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
-import { loadTariffTables } from "@/lib/tariffs/seed";
-import { tariffTables } from "@/lib/tariffs/tables";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
@@ -10,18 +8,13 @@ import { setupTestDatabase } from "../helpers/test-database";
  * table the law is read from leaves a new stamp, so a page reads one row to know its cached
  * law still holds, and an edit shows on the next read.
  */
-const db = setupTestDatabase();
-
-const TABLES = { ...tariffTables, htsLines: tariffTables.htsLines.filter((l) => l.categoryId === "footwear") };
+// Each test starts with the committed tariff tables (the template, loaded once per run).
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 async function stamp(): Promise<string | null> {
   const rows = await db.prisma.$queryRaw<{ stamp: string }[]>`SELECT "stamp" FROM "law_changes" WHERE "id" = 1`;
   return rows[0]?.stamp ?? null;
 }
-
-beforeEach(async () => {
-  await loadTariffTables(db.prisma, TABLES);
-});
 
 test("the law is kept while the stamp holds, and an edited measure shows on the next read", async () => {
   const first = await loadLaw(db.prisma);

@@ -2,7 +2,9 @@
  * The migrations in prisma/migrations, applied by lib/db/tools/migrate.ts (Prisma's WebAssembly
  * schema engine) to a fresh in-memory PGlite, produce the schema; a second run is a no-op;
  * a migration that fails is reported and not recorded as applied. With TEST_DATABASE_URL
- * (a PostgreSQL server) the same runs against a fresh database there.
+ * (a PostgreSQL server) the migrations are checked against a fresh database there instead
+ * (applied, then nothing left to apply or to create): `npm test` runs this file once without
+ * it and once with it (the PostgreSQL pass, tests/postgres-pass.json).
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -38,7 +40,9 @@ const EXPECTED_TABLES = [
 
 const migrationsDir = path.resolve("prisma/migrations");
 
-describe("database migrations", () => {
+const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+(serverUrl ? describe.skip : describe)("database migrations", () => {
   let db: PGlite;
 
   beforeAll(async () => {
@@ -151,8 +155,6 @@ describe("database migrations", () => {
     }
   });
 });
-
-const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 (serverUrl ? describe : describe.skip)("database migrations on a PostgreSQL server", () => {
   const name = `tw_migrate_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;

@@ -7,7 +7,7 @@ import { cleanName } from "@/lib/validation/name";
 import { postRequest, readJson } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
 
-// Issue 14 item 6: names typed into forms cannot carry a phishing link or a header into
+// docs/security.md "Names cannot phish": names typed into forms cannot carry a phishing link or a header into
 // an email subject, heading or greeting.
 const db = setupTestDatabase();
 

@@ -62,7 +62,7 @@ async function prepare(dataDir: string, people: { name: string; watches: string[
   let dave: Subscriber;
 
   beforeAll(async () => {
-    const db = migratedPgliteDir();
+    const db = await migratedPgliteDir();
     cleanup = db.cleanup;
     [alice, bob, carol, dave] = (await prepare(db.env.PGLITE_DATA_DIR!, [
       { name: "alice", watches: ["Alice work boots"] },

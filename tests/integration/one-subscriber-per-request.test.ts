@@ -10,7 +10,6 @@ import { proxy } from "@/proxy";
 import { readsAroundWrite } from "../helpers/reads-around-a-write";
 import { newClientIp } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
-import { seedTariffFixtures } from "./watchlist-fixtures";
 
 /**
  * Who a request speaks for, and that its answer is the database's state now
@@ -28,7 +27,7 @@ jest.mock("next/headers", () => ({
   headers: async () => new Headers(mockRequestHeaders),
 }));
 
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 type Subscriber = { id: string; email: string; token: string; cookie: string; watchId: string; watchName: string };
 
@@ -98,7 +97,6 @@ const TO_SIGN_IN = `NEXT_REDIRECT;replace;/sign-in?callbackUrl=${encodeURICompon
 let a: Subscriber;
 let b: Subscriber;
 beforeEach(async () => {
-  await seedTariffFixtures(db.prisma);
   a = await subscriber("alice", "Alice's work boots");
   b = await subscriber("bob", "Bob's sandals");
 });

@@ -3,8 +3,8 @@ import { createStripeClient } from "@/lib/payments/stripe-client";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 
 /**
- * /payment-success reports the real status of the payment it was returned with (issue 13
- * item 6): asked of Stripe (the local double) by id, only with that payment's client
+ * /payment-success reports the real status of the payment it was returned with
+ * (docs/billing.md "Card payments"): asked of Stripe (the local double) by id, only with that payment's client
  * secret; never "succeeded" by default.
  */
 let fake: FakeStripe;

@@ -6,7 +6,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 import { createAdmin, sessionCookie, setTestAuthSecret } from "./admin-helpers";
 
 /**
- * POST /api/create-payment-intent on a server WITHOUT card keys (issue 13 item 3): the
+ * POST /api/create-payment-intent on a server WITHOUT card keys (docs/billing.md "Card payments"): the
  * request is judged before the provider configuration, so a bad one is 400 (not 503), and
  * the test payment's admin check comes before it too.
  */

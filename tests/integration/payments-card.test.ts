@@ -74,7 +74,7 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   // Replaces the test that keyed a retry on the browser's `timestamp` (Date.now() in the page):
-  // keys now come from a server-issued checkout attempt (issue 13 item 5).
+  // keys now come from a server-issued checkout attempt (docs/billing.md "Card payments").
   it("sends an idempotency key from the server's checkout attempt: a retry of the attempt creates nothing new", async () => {
     const attempt = await newAttempt();
     const body = { amount: 10, plan: "consumer", email: "keys@example.com", attempt };

@@ -184,6 +184,12 @@ describe("PayPal wallet", () => {
         expect((await createOff(postRequest("/api/paypal/order", { amount: 11, currency: "USD", intent: "CAPTURE" }))).status).toBe(400);
         expect((await createOff(postRequest("/api/paypal/order", { amount: 10, currency: "USD", intent: "CAPTURE", email: "not-an-email" }))).status).toBe(400);
         expect((await ebookOff(postRequest("/paypal/order", { amount: "0.01", currency: "USD", intent: "CAPTURE" }))).status).toBe(400);
+        // A catalog amount with a plan that names nothing we sell, or is not text, or names another price.
+        for (const plan of ["enterprise", 7, null, ["consumer"], "professional"]) {
+          const refused = await createOff(postRequest("/api/paypal/order", { amount: 10, currency: "USD", intent: "CAPTURE", plan }));
+          expect([plan, refused.status]).toEqual([plan, 400]);
+        }
+        expect((await createOff(postRequest("/api/paypal/order", { amount: 10, currency: "USD", intent: "CAPTURE", plan: "consumer" }))).status).toBe(503);
         expect((await createOff(postRequest("/api/paypal/order", { amount: 10, currency: "USD", intent: "CAPTURE" }))).status).toBe(503);
       });
     } finally {

@@ -10,7 +10,7 @@ import { postRequest, readJson } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Monthly wallet plans as PayPal Subscriptions (issue 11 item 7) against the fake PayPal:
+ * Monthly wallet plans as PayPal Subscriptions (docs/billing.md "Monthly plans") against the fake PayPal:
  * create (approval_pending, no access), approve, confirm at PayPal (active, access),
  * webhooks keep the row in step, cancel from /account reaches PayPal.
  */

@@ -2,19 +2,17 @@ import { readFileSync } from "node:fs";
 import { GET as searchRoute } from "@/app/api/hts/search/route";
 import { GET as suggestionsRoute } from "@/app/api/hts/suggestions/route";
 import { evaluate, parseEvalPhrases, percentile } from "@/lib/search/evaluation";
-import { loadTariffTables } from "@/lib/tariffs/seed";
 import { setupTestDatabase } from "../helpers/test-database";
-import { tablesWithCuratedLines } from "../helpers/tariff-subset";
 import { newClientIp } from "../helpers/requests";
 
 /**
  * The product search measured end to end (docs/search.md, "Measured"): every phrase of the
  * evaluation set (data/search/eval-phrases.csv, written from shop aisles and receipts) through
- * GET /api/hts/search's handler, on a database seeded with the whole schedule (23,065 lines
- * of chapters 1-97): a right heading in the first three answers for at least 90% of them, and
+ * GET /api/hts/search's handler, on a database holding the whole schedule (23,065 lines
+ * of chapters 1-97: the `tariff-tables` template): a right heading in the first three answers for at least 90% of them, and
  * no phrase answered with nothing.
  */
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 // The evaluation sends 900 searches from one test: the route's own limit (60 a second per
 // client, tested with the route frame in tests/integration/route-frame.test.ts) is not what is measured here.
 process.env.RATE_LIMIT_ENABLED = "false";
@@ -32,7 +30,6 @@ async function search(q: string, limit = 10): Promise<Line[]> {
 
 describe("product search on the whole schedule", () => {
   it("finds a right heading in the first three answers for at least 90% of the everyday phrases, and answers every one", async () => {
-    await loadTariffTables(db.prisma);
     expect(await db.prisma.htsLine.count()).toBeGreaterThan(20_000);
 
     const phrases = parseEvalPhrases(readFileSync("data/search/eval-phrases.csv", "utf8"));
@@ -87,7 +84,6 @@ describe("product search on the whole schedule", () => {
     expect(((await badLimit.json()) as { errors: Record<string, string> }).errors.limit).toMatch(/between 1 and 50/);
     expect((await get(searchRoute, "/api/hts/search")).status).toBe(400);
 
-    await loadTariffTables(db.prisma, tablesWithCuratedLines());
     expect(await search("xqzvvq")).toEqual([]);
     const tips = await get(suggestionsRoute, "/api/hts/suggestions?q=xqzvvq");
     expect(tips.status).toBe(200);

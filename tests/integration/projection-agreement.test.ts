@@ -17,7 +17,6 @@ import { listWatches } from "@/lib/watchlist/service";
 import { freshStored, storedOf } from "@/lib/watchlist/stored-projection";
 import { makeSubscriber } from "../helpers/alert-fixtures";
 import { setupTestDatabase } from "../helpers/test-database";
-import { seedTariffFixtures } from "./watchlist-fixtures";
 
 /**
  * One projection everywhere (docs/tariffs.md, "One projection of a watch"): 500 generated
@@ -29,7 +28,7 @@ import { seedTariffFixtures } from "./watchlist-fixtures";
  * document, its email's sentence) and the one sentence. Every product the working and the
  * email show adds up: each column's factors, as shown, multiply to its result as shown.
  */
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 const WATCHES_PER_DAY = 50;
 const DAYS = ["2025-02-01", "2025-04-08", "2025-08-04", "2025-10-20", "2026-01-10", "2026-02-22", "2026-04-01", "2026-07-22", "2026-08-25", "2026-11-28"];
@@ -105,10 +104,6 @@ function parseLine(text: string): { factors: string[]; result: string } {
 }
 
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-
-beforeEach(async () => {
-  await seedTariffFixtures(db.prisma);
-});
 
 test(`${WATCHES_PER_DAY * DAYS.length} generated watches show the same figures on every surface, and every shown product adds up`, async () => {
   const rand = random(20261128);

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 
 /**
  * Every API route, found by walking app/api, answers a caller without credentials the way
- * its kind demands (issue 11 item 8): subscriber, admin, API-key and cron routes refuse
+ * its kind demands (docs/security.md "The route frame"): subscriber, admin, API-key and cron routes refuse
  * (401), provider webhooks refuse an unsigned body (4xx), signed-link routes refuse a
  * request without their token (4xx), and a route that is meant to be
  * public is listed here by name. A new route that is in none of these lists fails the

@@ -10,7 +10,7 @@ import { startFakePayPal, type FakePayPal } from "../helpers/fake-paypal";
 import { postRequest, readJson } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
 
-// Issue 14 item 9: access links, unsubscribe tokens, sign-in links and API keys never
+// docs/security.md "Secrets stay out of logs": access links, unsubscribe tokens, sign-in links and API keys never
 // appear in full in the logs, also when no email provider is configured (status "logged").
 const db = setupTestDatabase();
 let paypal: FakePayPal;

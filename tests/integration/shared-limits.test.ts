@@ -4,11 +4,12 @@ import { SignInThrottle } from "@/lib/auth/throttle";
 import { openDatabase, type Database } from "@/lib/db/connect";
 import { PUBLIC_FORM_LIMIT, RateLimiter } from "@/lib/http/rate-limit";
 import { DatabaseBucketStore, DatabaseThrottleStore } from "@/lib/http/shared-limits";
-import { builtAppDistDir, migratePostgres, startApp, type RunningApp } from "../helpers/app-server";
-import { setupTestDatabase } from "../helpers/test-database";
+import { builtAppDistDir, startApp, type RunningApp } from "../helpers/app-server";
+import { templateDatabase } from "../helpers/database-templates";
+import { createServerDatabase, setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 14 item 2: rate limits and the admin sign-in throttle live in the database, so
+ * docs/security.md "Limits shared by every instance": rate limits and the admin sign-in throttle live in the database, so
  * several instances on one PostgreSQL limit as one. The store's semantics are checked on
  * the test database (PGlite or PostgreSQL); two instances need a PostgreSQL server
  * (TEST_DATABASE_URL; PGlite is single-process).
@@ -76,14 +77,11 @@ const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 
   beforeAll(async () => {
     name = `tw_shared_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
+    // Migrated: a copy of the run's empty template (tests/helpers/database-templates.ts).
+    await createServerDatabase(serverUrl!, name, await templateDatabase(serverUrl!, "empty"));
     const u = new URL(serverUrl!);
     u.pathname = `/${name}`;
     url = u.toString();
-    migratePostgres(url);
     a = openDatabase({ kind: "postgres", url });
     b = openDatabase({ kind: "postgres", url });
   }, 120_000);

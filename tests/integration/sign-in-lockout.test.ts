@@ -6,7 +6,7 @@ import { newClientIp, postRequest } from "../helpers/requests";
 import { setupTestDatabase } from "../helpers/test-database";
 import { setTestAuthSecret } from "./admin-helpers";
 
-// Issue 14 item 5: an attacker who asks for sign-in links for someone's email from many
+// docs/security.md "Lockouts cannot be used against us": an attacker who asks for sign-in links for someone's email from many
 // addresses cannot stop the owner from getting a link on a browser that signed in before.
 setTestAuthSecret();
 const db = setupTestDatabase();

@@ -1,11 +1,10 @@
 import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
-import { getDatabase } from "@/lib/db";
-import { setupTestDatabase } from "../helpers/test-database";
+import { restoreTemplate, setupTestDatabase } from "../helpers/test-database";
 
 /**
- * Replay proof (issue 13 item 9). One customer's whole card lifecycle as Stripe events:
+ * Replay proof (docs/billing.md "Card payments"). One customer's whole card lifecycle as Stripe events:
  * trial, checkout, subscription created, first payment (charge, PaymentIntent, invoice
  * payment, invoice), active, renewal (invoice, invoice payment, period), a partial refund of
  * the renewal, a dispute of the first payment, cancel at period end, deletion. Delivered
@@ -100,14 +99,6 @@ async function deliver(payload: Obj): Promise<number> {
   return response.status;
 }
 
-async function freshDatabase(): Promise<void> {
-  const prisma = getDatabase().prisma;
-  const tables = await prisma.$queryRawUnsafe<{ tablename: string }[]>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
-  );
-  await prisma.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} CASCADE`);
-}
-
 /** The trial, then what the card checkout records (as lib/payments/card-checkout.ts does). */
 async function trialAndCheckout(): Promise<void> {
   const now = new Date(T0 * 1000 - 3 * DAY * 1000);
@@ -174,7 +165,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-describe("Stripe webhook replay (issue 13 item 9)", () => {
+describe("Stripe webhook replay", () => {
   jest.setTimeout(180_000);
 
   it("three shuffled replays of the whole lifecycle end in the same state as one in-order delivery", async () => {
@@ -197,7 +188,7 @@ describe("Stripe webhook replay (issue 13 item 9)", () => {
     expect(expected.events).toBe(LIFECYCLE.length);
 
     for (const seed of [1, 2, 3]) {
-      await freshDatabase();
+      await restoreTemplate(); // every table empty again, as at the start
       await trialAndCheckout();
       const deliveries = shuffled([...LIFECYCLE, ...LIFECYCLE, ...LIFECYCLE], seed);
       for (const e of deliveries) expect(await deliver(e)).toBe(200);

@@ -1,4 +1,5 @@
 import { setupTestDatabase } from "../helpers/test-database";
+import { SEED_STEPS, seedDemoContent } from "@/lib/seed/demo-content";
 import { loadTariffTables, tablesCh99 } from "@/lib/tariffs/seed";
 import { tablesWithCuratedLines } from "../helpers/tariff-subset";
 import { allHtsLines, consumerCategories, measureEvents, originShares, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
@@ -102,4 +103,30 @@ describe("loadTariffTables", () => {
     expect(counts).toMatchObject({ htsLines: 0, ch99Headings: 0, keptHtsRelease: "2026_rev_11" });
     expect(await db.prisma.htsLine.findUnique({ where: { code: "6403.99.60" } })).toMatchObject({ generalRateText: "10%", releaseId: "2026_rev_11" });
   }, 180_000);
+  it("brings a database seeded by the previous tariff step up to the law files' dated events, once", async () => {
+    // A database seeded before each measure's announced, published and HTS days were recorded.
+    await loadTariffTables(db.prisma, tablesWithCuratedLines());
+    const lifecycle = measureEvents.filter((e) => e.measureId === "s232_auto_parts" && e.type !== "EFFECTIVE");
+    expect(lifecycle.map((e) => [e.date, e.type])).toEqual([
+      ["2025-03-26", "ANNOUNCED"],
+      ["2025-04-03", "FINAL"],
+      ["2025-04-11", "IN_HTS"],
+    ]);
+    await db.prisma.measureEvent.deleteMany({ where: { id: { in: lifecycle.map((e) => e.id) } } });
+    const previous: string[] = [...SEED_STEPS.filter((step) => !step.startsWith("tariff-tables-")), "tariff-tables-v3"];
+    await db.prisma.seedRun.createMany({ data: previous.map((name) => ({ name })) });
+
+    const first = await seedDemoContent(db.prisma);
+    expect(first.applied).toEqual([SEED_STEPS.find((step) => step.startsWith("tariff-tables-"))]);
+    expect(first.applied).not.toContain("tariff-tables-v3");
+    const events = await db.prisma.measureEvent.findMany({ where: { measureId: "s232_auto_parts" }, orderBy: { date: "asc" } });
+    expect(events.map((e) => [e.date.toISOString().slice(0, 10), e.type, e.sourceId])).toEqual([
+      ["2025-03-26", "ANNOUNCED", "fr-2025-05930"],
+      ["2025-04-03", "FINAL", "fr-2025-05930"],
+      ["2025-04-11", "IN_HTS", "hts-2025-rev-11"],
+      ["2025-05-03", "EFFECTIVE", "fr-2025-05930"],
+    ]);
+    expect(await db.prisma.measureEvent.count()).toBe(measureEvents.length);
+    expect((await seedDemoContent(db.prisma)).applied).toEqual([]);
+  }, 300_000);
 });

@@ -6,7 +6,7 @@ import { accessOf } from "@/lib/accounts/access";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importWatches, type ImportReport } from "@/lib/watchlist/import";
 import { setupTestDatabase } from "../helpers/test-database";
 import { apiRequest, subscriberOnPlan } from "./plan-fixtures";
-import { seedTariffFixtures } from "./watchlist-fixtures";
+import { categoryIdsInOrder } from "./watchlist-fixtures";
 
 /**
  * The CSV import and the export buttons of /watchlist and /alerts/mine (docs/api.md "CSV
@@ -16,11 +16,11 @@ import { seedTariffFixtures } from "./watchlist-fixtures";
  * each watch once, the plan's limits hold per row, files over the caps are refused whole,
  * and exports quote every text cell that a spreadsheet would run as a formula.
  */
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 let categoryIds: string[] = [];
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 async function importCsv(cookie: string, csv: string, type = "text/csv") {

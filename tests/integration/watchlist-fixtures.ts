@@ -1,27 +1,12 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { loadTariffTables } from "@/lib/tariffs/seed";
-import { tablesWithCuratedLines } from "../helpers/tariff-subset";
-
-const TABLES = ["source_documents", "tariff_measures", "measure_events", "consumer_categories", "hts_lines", "origin_shares"] as const;
-let copied = false;
 
 /**
- * The committed tariff tables (data/tariffs) loaded as the seed does, with the curated
- * categories' HTS lines and each HS group's reference line (tablesWithCuratedLines); returns
- * the category ids in display order. The test database is emptied before each test, so the first load
- * is copied to a side schema (which the emptying leaves alone) and later tests restore
- * from it with one INSERT per table instead of re-running the seed.
+ * The category ids in display order. The committed tariff tables (data/tariffs) are in the
+ * test database from its template (setupTestDatabase({ template: "tariff-tables" }),
+ * tests/helpers/database-templates.ts: loaded once per run by the seed's own loader), and
+ * whatever a test changes in them is put back before the next test.
  */
-export async function seedTariffFixtures(db: PrismaClient): Promise<string[]> {
-  if (!copied) {
-    await loadTariffTables(db, tablesWithCuratedLines());
-    await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS watchlist_fixture CASCADE`);
-    await db.$executeRawUnsafe(`CREATE SCHEMA watchlist_fixture`);
-    for (const t of TABLES) await db.$executeRawUnsafe(`CREATE TABLE watchlist_fixture."${t}" AS TABLE "${t}"`);
-    copied = true;
-  } else {
-    for (const t of TABLES) await db.$executeRawUnsafe(`INSERT INTO "${t}" SELECT * FROM watchlist_fixture."${t}"`);
-  }
+export async function categoryIdsInOrder(db: PrismaClient): Promise<string[]> {
   const rows = await db.consumerCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { id: true } });
   return rows.map((r) => r.id);
 }

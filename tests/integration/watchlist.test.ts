@@ -16,9 +16,9 @@ import { freshnessText } from "@/lib/economy/freshness";
 import { setupTestDatabase } from "../helpers/test-database";
 import { newClientIp } from "../helpers/requests";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
-import { addScheduledMeasure, seedTariffFixtures } from "./watchlist-fixtures";
+import { addScheduledMeasure, categoryIdsInOrder } from "./watchlist-fixtures";
 
-const db = setupTestDatabase();
+const db = setupTestDatabase({ template: "tariff-tables" });
 
 /** THE projection of a watch on `now`'s day, its tables read as the pages read them. */
 async function projectWatch(watch: WatchShape, now: Date) {
@@ -83,7 +83,7 @@ async function add(cookie: string, body: unknown) {
 let categoryIds: string[] = [];
 
 beforeEach(async () => {
-  categoryIds = await seedTariffFixtures(db.prisma);
+  categoryIds = await categoryIdsInOrder(db.prisma);
 });
 
 describe("auth", () => {

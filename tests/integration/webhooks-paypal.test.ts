@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => paypal.close());
 beforeEach(async () => {
   resetVerificationLimit();
-  // The order our server created for CAPTURE1 (issue 13 item 1: captures count only against a recorded order).
+  // The order our server created for CAPTURE1 (docs/billing.md "One-time items": captures count only against a recorded order).
   await db.prisma.payPalOrder.create({ data: { id: "ORDER1", itemId: "consumer", amountCents: 1000, currency: "USD", email: "wallet@example.com" } });
 });
 

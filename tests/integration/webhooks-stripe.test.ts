@@ -162,7 +162,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await deliver(paid)).status).toBe(200);
     expect((await db.prisma.subscription.findFirstOrThrow()).status).toBe("active");
   });
-  describe("signature timestamps (issue 14 item 8)", () => {
+  describe("signature timestamps", () => {
     const now = () => Math.floor(Date.now() / 1000);
     it.each([
       ["10 minutes old", -600],
@@ -199,7 +199,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(recorded[0]?.processedAt).toBeNull();
   });
 
-  describe("subscription lifecycle (issue 13 item 4)", () => {
+  describe("subscription lifecycle", () => {
     it("a failed first invoice leaves the subscription incomplete (no access); Stripe's incomplete_expired is final", async () => {
       const sub = await seedSubscription();
       const subscriber = await db.prisma.subscriber.create({ data: { email: "sub@example.com" } });

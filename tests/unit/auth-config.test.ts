@@ -17,7 +17,7 @@ describe("admin auth configuration", () => {
   it("only returns to protected paths of this site after sign-in", () => {
     expect(safeCallbackPath("/admin/email-resend")).toBe("/admin/email-resend");
     expect(safeCallbackPath("/checkout-test?x=1")).toBe("/checkout-test?x=1");
-    for (const bad of [undefined, "", "https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/", "/free-trial", "/admin/sign-in", "javascript:alert(1)"]) {
+    for (const bad of [undefined, "", "https://evil.example/admin", "//evil.example/admin", "/.//evil.example/admin/", "/\\evil.example", "/", "/free-trial", "/admin/sign-in", "javascript:alert(1)"]) {
       expect(safeCallbackPath(bad)).toBe(ADMIN_HOME_PATH);
     }
   });

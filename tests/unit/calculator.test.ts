@@ -98,7 +98,7 @@ describe("savings calculator", () => {
     const exact = calculateSavings(330.32);
     expect(exact.potentialSavings).toBe(438);
     expect(exact.breakEvenDays).toBe(100);
-    // big budgets break even within the first day (the ceiling is $250,000 a month: issue 15 item 4)
+    // big budgets break even within the first day (the ceiling is $250,000 a month: docs/experience.md "/calculator")
     expect(calculateSavings(250_000).breakEvenDays).toBe(1);
     expect(formatDays(1)).toBe("1 day");
   });

@@ -9,7 +9,7 @@ import {
 import { FAILED_TO_LOAD_FORM } from "@/components/checkout/checkout-text";
 
 /**
- * The card checkout's reducer (issue 16 item 5): each step the buyer goes through, as the
+ * The card checkout's reducer (docs/billing.md "Card payments"): each step the buyer goes through, as the
  * page shows it (phase, the "Paying as" address, the form error under the card fields, the
  * disabled buttons while processing) and as the admin diagnostics show it (status, log).
  */

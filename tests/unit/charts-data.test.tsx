@@ -19,7 +19,7 @@ import {
 } from "@/lib/charts/series";
 import { calculateSavings, formatUsd } from "@/lib/calculator";
 
-/** Chart data shaping (issue 15 item 3): gaps stay gaps, text alternatives carry the key numbers. */
+/** Chart data shaping (docs/experience.md "/alerts"): gaps stay gaps, text alternatives carry the key numbers. */
 describe("monthly CPI series", () => {
   const readings = [
     { period: "2025-01", value: 317.671 },

@@ -78,7 +78,7 @@ describe("debug checkout (/checkout-debug)", () => {
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "Admin@Example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
     const pay = await screen.findByRole("button", { name: "Pay $10.00" });
-    // The page first asks the server for a checkout attempt (issue 13 item 5), then creates the payment.
+    // The page first asks the server for a checkout attempt (docs/billing.md "Card payments"), then creates the payment.
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     expect(calls.map(([u]) => u)).toEqual(["/api/checkout-attempt", "/api/create-payment-intent"]);
     const [url, init] = calls[1] as [string, RequestInit];

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (issue 14 item 12, docs/security.md "Content Security Policy"):
+ * The Content-Security-Policy (docs/security.md "Content Security Policy"):
  * lib/http/csp.mjs builds it, next.config.mjs sends the static one on every response, and
  * proxy.ts replaces it with a per-request nonce policy on the pages rendered per request.
  */

@@ -49,7 +49,7 @@ describe("e-book chapters: table integrity", () => {
     expect(CHAPTERS.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  // Issue 15 item 6: the length is computed from the transcript (words / speaking rate), no longer the
+  // docs/experience.md "/tariffs-ebook": the length is computed from the transcript (words / speaking rate), no longer the
   // spec table's durations (8:45 ... 19:15, "2+ hours"), which the text read aloud does not fill.
   it.each(TABLE)("chapter $id matches the spec table's title and chart, with its length computed from the text", ({ id, title, chart }) => {
     const chapter = chapterById(id);

@@ -5,7 +5,7 @@ import { bookChapters, downloadFileName } from "@/lib/ebook/formats/content";
 import { buildEpub, chapterXhtml, EPUB_MIME, xmlEscape } from "@/lib/ebook/formats/epub";
 import { buildPdf, pdfSafe } from "@/lib/ebook/formats/pdf";
 
-/** The e-book downloads (issue 15 item 6): real EPUB 3 and PDF files built from the chapter content. */
+/** The e-book downloads (docs/experience.md "/tariffs-ebook"): real EPUB 3 and PDF files built from the chapter content. */
 describe("EPUB builder", () => {
   let bytes: Buffer;
   let zip: JSZip;

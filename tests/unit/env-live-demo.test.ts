@@ -1,6 +1,6 @@
 import { EnvError, parseEnv } from "@/lib/env/schema";
 
-// Issue 14 item 11: production cannot run in demo mode by accident.
+// docs/security.md "Production cannot run in demo mode by accident": production cannot run in demo mode by accident.
 const liveStripe = { STRIPE_SECRET_KEY: "sk_live_abc123", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_abc123" };
 const livePaypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_ENV: "live" };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { FAQS } from "@/lib/faq";
 
 /**
- * The FAQ lists only payment methods that work (issue 13 item 6): the card form takes cards
+ * The FAQ lists only payment methods that work (docs/billing.md "Card payments"): the card form takes cards
  * only (payment_method_types ["card"], no Express Checkout Element, no wallet domain
  * registration), so Apple Pay and Google Pay are not claimed.
  */

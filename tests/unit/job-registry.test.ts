@@ -4,7 +4,7 @@ import { cronPath, findJob, JOBS } from "@/lib/jobs/registry";
 
 /**
  * vercel.json's crons and the job registry (lib/jobs/registry.ts) say the same: every job
- * has one cron at its path with its schedule, and every cron names a job (issue 16 item 2).
+ * has one cron at its path with its schedule, and every cron names a job (docs/architecture.md "Jobs").
  */
 const vercel = JSON.parse(readFileSync(path.join(__dirname, "../../vercel.json"), "utf8")) as { crons: { path: string; schedule: string }[] };
 

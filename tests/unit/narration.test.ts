@@ -99,7 +99,7 @@ describe("speechChunks", () => {
   });
 });
 
-describe("narration follows the speech (issue 15 item 6)", () => {
+describe("narration follows the speech", () => {
   it("a word boundary moves the progress to that word, clamped, only while playing", () => {
     const playing = run(STOPPED, { type: "play" }, ...ticks(4));
     expect(run(playing, { type: "position", seconds: 42.5, duration: DURATION })).toEqual({ status: "playing", progress: 42.5 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { bootId, lockPgliteDataDir, PgliteInUseError } from "@/lib/db/tools/pglite-lock";
 
 /**
- * The embedded database's lock (issue 14 item 10): a crash (kill -9) leaves a lock file
+ * The embedded database's lock (docs/database.md "PGlite: one process at a time"): a crash (kill -9) leaves a lock file
  * behind, and `npm run app` must start again, also after the hostname changed; a live
  * holder must still be refused.
  */

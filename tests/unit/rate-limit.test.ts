@@ -39,7 +39,7 @@ describe("rate limiter", () => {
   });
 });
 
-describe("client key (issue 14 item 1)", () => {
+describe("client key", () => {
   const request = (headers: Record<string, string>) => new Request("http://x", { headers });
 
   it("reads our server's header first, and only when our server runs", () => {

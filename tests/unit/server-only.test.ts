@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Every server-only module says so (issue 16 item 5): a module of lib/ that imports the
+ * Every server-only module says so (docs/architecture.md "Server-only modules"): a module of lib/ that imports the
  * database (@/lib/db), the settings (@/lib/env), the secrets (@/lib/secrets) or
  * next/headers must `import "server-only"`, so a client component that pulls it in fails
  * the build instead of shipping server code (or secrets) to the browser.

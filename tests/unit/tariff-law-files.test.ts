@@ -11,6 +11,8 @@ import {
   type LawFamily,
   type ProductSource,
 } from "@/lib/tariffs/law-files";
+import { lawGapsMarkdown, lawTableMarkdown, lifecycleOf, lifecycleProblems } from "@/lib/tariffs/law-lifecycle";
+import { isInForce, measureStatusOn } from "@/lib/tariffs/status";
 import { measureEvents, tariffMeasures, tariffSources } from "@/lib/tariffs/tables";
 
 /**
@@ -85,5 +87,60 @@ describe("tariff law files", () => {
     const text = readFileSync(path.join(LAW_DIR, "s338-canada-2026-09-15.csv"), "utf8");
     const count = (heading: string, change: string) => codesFromCsv(text, { file: "x.csv", column: "hts", where: { heading, change } }).length;
     expect([count("9903.03.12", "added"), count("9903.03.12", "removed"), count("9903.03.14", "added"), count("9903.03.14", "removed")]).toEqual([40, 2, 82, 8]);
+  });
+  describe("each measure's dated life (docs/tariffs.md \"The law as of 2026-11-27\")", () => {
+    const families = docs.map(({ doc }) => lawFamilySchema.parse(doc) as LawFamily);
+    const measures = families.flatMap((f) => f.measures);
+
+    it("dates or explains its announcement, publication and HTS printing", () => {
+      expect(measures.flatMap(lifecycleProblems)).toEqual([]);
+      // Every measure that ever applied has its first day; a publication is a Federal Register document of that day.
+      const sources = new Map(tariffSources.map((s) => [s.id, s]));
+      for (const m of measures) {
+        if (m.id !== "s301_china_list4b") expect(m.events.some((e) => lifecycleOf(e) === "effective")).toBe(true);
+        for (const e of m.events.filter((x) => lifecycleOf(x) === "published")) {
+          // A publication cites the published instrument, never an HTS revision or a dataset.
+          expect(`${m.id} ${e.date} ${sources.get(e.source)?.kind}`).toMatch(/ (FR_DOC|PROCLAMATION|EXECUTIVE_ORDER|USTR_NOTICE|CBP_NOTICE)$/);
+        }
+        for (const e of m.events.filter((x) => x.type === "IN_HTS")) expect(sources.get(e.source)?.kind).toBe("HTS_RELEASE");
+      }
+      // The lifecycle of a measure with every step on record, as a reader of the table sees it.
+      const parts = measures.find((m) => m.id === "s232_auto_parts");
+      expect(parts?.events.map((e) => [e.date, lifecycleOf(e)])).toEqual([
+        ["2025-03-26", "announced"],
+        ["2025-04-03", "published"],
+        ["2025-04-11", "in-hts"],
+        ["2025-05-03", "effective"],
+      ]);
+    });
+
+    it("the record events (announced, published, in the HTS, rulings) change no rate and no in-force day", () => {
+      const recordOnly = new Set(["ANNOUNCED", "PROPOSED", "FINAL", "IN_HTS", "COURT_RULING"]);
+      const moving = measureEvents.filter((e) => !recordOnly.has(e.type));
+      const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      for (const m of tariffMeasures) {
+        const days = measureEvents.filter((e) => e.measureId === m.id).flatMap((e) => [e.date, dayBefore(e.date)]);
+        for (const day of [...days, "2026-11-27"]) {
+          const all = measureStatusOn(m, measureEvents, day);
+          const without = measureStatusOn(m, moving, day);
+          expect({ id: m.id, day, inForce: isInForce(all), rate: all.rate, countryRates: all.countryRates }).toEqual({
+            id: m.id,
+            day,
+            inForce: isInForce(without),
+            rate: without.rate,
+            countryRates: without.countryRates,
+          });
+        }
+      }
+    });
+
+    it("docs/tariffs.md shows the table and the undated steps the law files give", () => {
+      const page = readFileSync(path.join(process.cwd(), "docs", "tariffs.md"), "utf8");
+      const block = (name: string) => page.slice(page.indexOf(`<!-- ${name}:start -->`) + `<!-- ${name}:start -->`.length, page.indexOf(`<!-- ${name}:end -->`)).trim();
+      const sourcesDoc = lawSourcesSchema.parse(parse(readFileSync(path.join(LAW_DIR, "sources.yaml"), "utf8")));
+      expect(block("law-table")).toBe(lawTableMarkdown(families, sourcesDoc.sources));
+      expect(block("law-gaps")).toBe(lawGapsMarkdown(families));
+      expect(block("law-table").split("\n")).toHaveLength(measures.length + 2);
+    });
   });
 });

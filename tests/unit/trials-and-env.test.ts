@@ -24,6 +24,25 @@ describe("environment", () => {
     expect(env.RATE_LIMIT_ENABLED).toBe(true);
   });
 
+  it("without SITE_URL, links name the port the app serves on (PORT=4000 npm run app)", () => {
+    expect(parseEnv({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ PORT: "4000", SITE_URL: "https://tariffwatch.example/" }).SITE_URL).toBe("https://tariffwatch.example");
+    expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT: must be a port number/);
+    const saved = { port: process.env.PORT, site: process.env.SITE_URL };
+    process.env.PORT = "4000";
+    delete process.env.SITE_URL;
+    try {
+      jest.isolateModules(() => {
+        const { default: sitemap } = jest.requireActual<typeof import("@/app/sitemap")>("@/app/sitemap");
+        for (const entry of sitemap()) expect(entry.url).toMatch(/^http:\/\/localhost:4000(\/|$)/);
+      });
+    } finally {
+      if (saved.port === undefined) delete process.env.PORT;
+      else process.env.PORT = saved.port;
+      if (saved.site !== undefined) process.env.SITE_URL = saved.site;
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SITE_URL: " " }).DATABASE_URL).toBeUndefined();
   });
@@ -71,7 +90,7 @@ describe("secrets in a real deployment", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/tw" })).toThrow(
       /NEXTAUTH_SECRET: is required in production[\s\S]*UNSUBSCRIBE_SECRET: is required[\s\S]*EBOOK_ACCESS_SECRET: is required[\s\S]*TRIAL_TOMBSTONE_SECRET: is required/,
     );
-    // A real deployment names its public origin too (issue 15 item 7: no localhost:3000 in sitemaps or emails).
+    // A real deployment names its public origin too (docs/experience.md "404, /email-preview": no localhost:3000 in sitemaps or emails).
     expect(() =>
       parseEnv({
         NODE_ENV: "production",

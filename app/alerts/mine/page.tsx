@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Your alerts", robots: { index: false
 const one = (v: string | string[] | undefined) => firstParam(v) ?? null;
 
 /**
- * /alerts/mine (issue 12 item 7; docs/alerts.md): the signed-in subscriber's alerts,
+ * /alerts/mine (docs/alerts.md): the signed-in subscriber's alerts,
  * newest first, filtered by severity and category through query parameters (a plain GET
  * form, so it works without JavaScript), each with a mark-read button and a link to its
  * calculation.

@@ -14,5 +14,5 @@ export const GET = defineRoute(
     auth: "subscriber",
     query: z.object({ severity: z.string().max(20).optional(), category: z.string().max(64).optional() }),
   },
-  async ({ db, subscriber, query }) => ({ alerts: await listAlerts(db, subscriber!.id, query) }),
+  async ({ db, subscriber, query }) => ({ alerts: await listAlerts(db, subscriber.id, query) }),
 );

@@ -25,7 +25,7 @@ const bodySchema = createPaymentIntentSchema.extend({
  * POST /api/create-payment-intent {amount, plan, email, attempt?, timestamp?, payment_method_types?}
  * -> {clientSecret, paymentId, kind} | {error}. Priced from the catalog; see lib/payments/card-checkout.
  *
- * Order of checks (issue 13 item 3): the public-form limit and the card limit per client
+ * Order of checks (docs/billing.md "Card payments"): the public-form limit and the card limit per client
  * (429); the body, plan, amount, email and attempt token (400), so a bad request is 400
  * even when card payments are off; the $1 test payment (`test`) needs a signed-in admin
  * (401 signed out, 403 for a subscriber); at most EMAIL_LIMIT attempts per email (429);
@@ -55,7 +55,7 @@ export const POST = defineRoute(
 
     const stripe = getStripe();
     if (!stripe) throw new ApiError(503, NOT_CONFIGURED.card);
-    // A signed-in subscriber's checkout joins their account (issue 11 item 5).
+    // A signed-in subscriber's checkout joins their account (docs/billing.md "Checkout joins the account").
     const signedIn = await subscriberFromRequest(db, request, now);
     return createCardPayment({ db, stripe, now, subscriberId: signedIn?.id ?? null }, input, attemptId);
   },

@@ -1,5 +1,5 @@
 /**
- * The e-book as EPUB 3 (issue 15 item 6), built with jszip on request: `mimetype` first and
+ * The e-book as EPUB 3 (docs/experience.md "/tariffs-ebook"), built with jszip on request: `mimetype` first and
  * stored uncompressed (the OCF rule readers check), META-INF/container.xml, an OPF package
  * with the manifest and spine, a navigation document (nav.xhtml, also the table of
  * contents) and one XHTML file per chapter from lib/ebook/chapters.ts.

@@ -1,5 +1,5 @@
 /**
- * The e-book as PDF (issue 15 item 6), built with pdfkit on request using its built-in
+ * The e-book as PDF (docs/experience.md "/tariffs-ebook"), built with pdfkit on request using its built-in
  * standard fonts (Helvetica, Times), so no font files ship. A title page, a contents page,
  * then each chapter from lib/ebook/chapters.ts starting on a new page: title, description,
  * key points and the full text. Document outline (bookmarks) per chapter.

@@ -10,10 +10,10 @@ import { captureMatches, recordCapture, WALLET_ITEMS, type CaptureStatus } from 
  * What each PayPal webhook event does. Same rules as the Stripe handlers: safe to replay,
  * older events do not undo newer ones, money taken back is final.
  *
- * Orders (issue 13 item 1): a capture counts only for an order we recorded, COMPLETED for
+ * Orders (docs/billing.md "One-time items"): a capture counts only for an order we recorded, COMPLETED for
  * exactly its amount and currency; PENDING records "pending"; DENIED, REVERSED and
  * REFUNDED record it and revoke what it granted (the e-book purchase's access).
- * Subscriptions (issue 11 item 7): BILLING.SUBSCRIPTION.ACTIVATED / CANCELLED / SUSPENDED /
+ * Subscriptions (docs/billing.md "Monthly plans: PayPal Subscriptions"): BILLING.SUBSCRIPTION.ACTIVATED / CANCELLED / SUSPENDED /
  * EXPIRED / PAYMENT.FAILED update the row; PAYMENT.SALE.COMPLETED records a payment once
  * per sale id and renews the period; PAYMENT.SALE.REFUNDED / REVERSED revoke.
  *

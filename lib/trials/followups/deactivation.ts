@@ -19,7 +19,7 @@ export async function cancelStaleFollowUpRetries(db: PrismaClient, now: Date): P
       status: { in: [EMAIL_STATUS.queued, EMAIL_STATUS.failed] },
       nextAttemptAt: { not: null },
     },
-    select: { id: true, idempotencyKey: true, status: true, nextAttemptAt: true },
+    select: { id: true, idempotencyKey: true, status: true, nextAttemptAt: true, attemptKey: true },
   });
   if (!pending.length) return 0;
   const trialIds = [...new Set(pending.map((p) => parseFollowUpKey(p.idempotencyKey)?.trialId).filter((id): id is string => Boolean(id)))];
@@ -28,7 +28,8 @@ export async function cancelStaleFollowUpRetries(db: PrismaClient, now: Date): P
   let cancelled = 0;
   for (const email of pending) {
     const parsed = parseFollowUpKey(email.idempotencyKey);
-    if (!parsed || running.has(parsed.trialId)) continue;
+    // One that went in a batch is retried with its batch, unchanged (docs/email.md, "Batches").
+    if (!parsed || running.has(parsed.trialId) || (email.attemptKey !== null && email.attemptKey !== email.idempotencyKey)) continue;
     const { count } = await db.sentEmail.updateMany({
       where: { id: email.id, status: email.status, nextAttemptAt: email.nextAttemptAt },
       data: { status: EMAIL_STATUS.cancelled, nextAttemptAt: null, error: "Not sent: the trial converted or ended before the retry." },

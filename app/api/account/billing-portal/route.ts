@@ -11,7 +11,7 @@ export const POST = defineRoute(
     // Demo payments (docs/billing.md "Demo payments"): the local server has no hosted portal page.
     if (getEnv().demoPayments) throw new ApiError(409, "Demo payments have no card portal: no card is kept with a payment provider.");
     const returnUrl = `${getEnv().SITE_URL.replace(/\/+$/, "")}/account`;
-    const url = await asApi(() => openBillingPortal(billingDeps(db, now), subscriber!.id, returnUrl));
+    const url = await asApi(() => openBillingPortal(billingDeps(db, now), subscriber.id, returnUrl));
     return { url };
   },
 );

@@ -15,8 +15,8 @@ const body = z.object({ confirm: z.literal("DELETE", { error: 'Type DELETE to co
 export const POST = defineRoute(
   { name: "account-delete", auth: "subscriber", body, rateLimit: { capacity: 3, refillMs: 60_000 } },
   async ({ db, now, subscriber }) => {
-    const cancelled = await asApi(() => cancelAllNow(billingDeps(db, now), subscriber!.id));
-    await deleteAccountData(db, subscriber!.id, now);
+    const cancelled = await asApi(() => cancelAllNow(billingDeps(db, now), subscriber.id));
+    await deleteAccountData(db, subscriber.id, now);
     return Response.json(
       { deleted: true, subscriptionsCancelled: cancelled },
       { headers: withSessionCookies({ "Cache-Control": "no-store" }, "", null) },

@@ -5,7 +5,7 @@ import { defineRoute } from "@/lib/http/route";
 export const GET = defineRoute(
   { name: "account-export", auth: "subscriber", rateLimit: { capacity: 5, refillMs: 60_000 } },
   async ({ db, now, subscriber }) => {
-    const data = await exportAccountData(db, subscriber!.id, now);
+    const data = await exportAccountData(db, subscriber.id, now);
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",

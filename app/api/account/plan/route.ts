@@ -12,7 +12,7 @@ const body = z.object({
 export const POST = defineRoute(
   { name: "account-plan", auth: "subscriber", body, rateLimit: { capacity: 5, refillMs: 60_000 } },
   async ({ db, now, subscriber, body }) => {
-    const sub = await asApi(() => changePlan(billingDeps(db, now), subscriber!.id, body.planId));
+    const sub = await asApi(() => changePlan(billingDeps(db, now), subscriber.id, body.planId));
     return {
       subscription: { planId: sub.planId, planName: PLANS[body.planId].name, status: sub.status, currentPeriodEnd: sub.currentPeriodEnd },
       message: `Your plan is now the ${PLANS[body.planId].name}. The difference for the rest of this month is on your next invoice.`,

@@ -12,7 +12,7 @@ const body = z.object({ cancelAtPeriodEnd: z.boolean({ error: "cancelAtPeriodEnd
 export const POST = defineRoute(
   { name: "account-subscription", auth: "subscriber", body, rateLimit: { capacity: 10, refillMs: 60_000 } },
   async ({ db, now, subscriber, body }) => {
-    const sub = await asApi(() => setCancelAtPeriodEnd(billingDeps(db, now), subscriber!.id, body.cancelAtPeriodEnd));
+    const sub = await asApi(() => setCancelAtPeriodEnd(billingDeps(db, now), subscriber.id, body.cancelAtPeriodEnd));
     return {
       subscription: {
         planId: sub.planId,

@@ -28,7 +28,7 @@ export const POST = defineRoute({ name: "admin-resend-welcome", auth: "admin", b
     deliveryConfigured: emailDeliveryConfigured(),
   });
   console.info(
-    `[admin] ${admin!.username} resent welcome emails (batch ${summary.batchKey}${summary.repeated ? ", repeated" : ""}): ${summary.successful} sent, ${summary.failed} failed`,
+    `[admin] ${admin.username} resent welcome emails (batch ${summary.batchKey}${summary.repeated ? ", repeated" : ""}): ${summary.successful} sent, ${summary.failed} failed`,
   );
   return summary;
 });

@@ -33,7 +33,7 @@ export const POST = defineRoute(
         : outcome.delivery === "queued"
           ? `${name} to ${input.email} is in the outbox and goes out in a moment (the email-delivery job, /admin/emails).`
           : `${name} sent to ${input.email}.`;
-    console.info(`[admin] ${admin!.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
+    console.info(`[admin] ${admin.username} sent a manual ${input.emailType} follow-up (${outcome.delivery})`);
     const answer: FollowUpResponse = {
       message,
       emailType: input.emailType,

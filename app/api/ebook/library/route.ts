@@ -23,8 +23,8 @@ function noticeKind(access: EbookAccess, unavailable: boolean): AccessNoticeKind
 /**
  * GET /api/ebook/library[?access=<token>] -> which chapters the visitor may open, with their
  * content (docs/decisions.md "E-book pages": locked chapters stay on the server). The
- * /tariffs-ebook page is prerendered with every chapter's card and no content (issue 16
- * item 6); the browser asks this with the page's `?access=` link. Demo mode unlocks every
+ * /tariffs-ebook page is prerendered with every chapter's card and no content
+ * (docs/performance.md); the browser asks this with the page's `?access=` link. Demo mode unlocks every
  * chapter; a preview link chapters 1-3; a purchase link 1-9 until an admin revokes it. A
  * link that cannot be checked (the database is down) is "unavailable", never an error page.
  * Without a link the answer is the same for everyone, so a shared cache may keep it a minute.

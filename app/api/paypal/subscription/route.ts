@@ -9,7 +9,7 @@ import { asApi, paypalForSubscriptions } from "@/lib/payments/paypal-subscriptio
 import { CARD_CHECKOUT_OF, confirmWalletSubscription, createWalletSubscription, SUBSCRIPTIONS_UNAVAILABLE } from "@/lib/payments/paypal-subscriptions";
 
 /**
- * Monthly wallet plans as PayPal Subscriptions (issue 11 item 7, docs/billing.md "PayPal").
+ * Monthly wallet plans as PayPal Subscriptions (docs/billing.md "PayPal").
  *
  * GET ?planId=consumer|professional -> {available, cardCheckoutPath}: can the wallet
  *   subscribe to this plan here (PayPal configured and the plan's PAYPAL_PLAN_* set)?

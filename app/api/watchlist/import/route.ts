@@ -24,7 +24,7 @@ export const POST = defineRoute(
     }
     const bytes = await raw();
     try {
-      return await importWatches(db, subscriber!.id, access!, bytes.toString("utf8"));
+      return await importWatches(db, subscriber.id, access, bytes.toString("utf8"));
     } catch (error) {
       if (error instanceof ImportFileError) throw new ApiError(error.status, error.message);
       throw error;

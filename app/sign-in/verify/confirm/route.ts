@@ -2,6 +2,7 @@ import { createSession, revokeSession, subscriberFromRequest, withSessionCookies
 import { consumeSignInToken, knownClientCookieHeader, SIGN_IN_CONFIRM_LIMIT } from "@/lib/accounts/sign-in";
 import { SUBSCRIBER_HOME_PATH, SUBSCRIBER_VERIFY_PATH } from "@/lib/accounts/paths";
 import { ApiError, BODY_LIMITS, defineRoute, readBodyCapped } from "@/lib/http/route";
+import { requestHost } from "@/lib/http/same-origin";
 
 /**
  * POST /sign-in/verify/confirm (form field `token`), the "Sign in" button of the verify
@@ -22,7 +23,7 @@ function checkSameOrigin(request: Request): void {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new ApiError(403, "Sign in from the page the link opened.");
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  const host = requestHost(request);
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -45,7 +46,7 @@ export const POST = defineRoute({ name: "sign-in-confirm", auth: "public", rateL
     if (current) await revokeSession(db, current.sessionId, now);
     const session = await createSession(db, result.subscriberId, now);
     const response = seeOther(result.callbackPath, session);
-    // This browser may ask for links from its own allowance from now on (issue 14 item 5).
+    // This browser may ask for links from its own allowance from now on (docs/security.md "Lockouts cannot be used against us").
     response.headers.append("Set-Cookie", knownClientCookieHeader(result.email));
     return response;
   }

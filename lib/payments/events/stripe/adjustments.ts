@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/types";
 import { subscriberIdFor } from "../../subscriber-link";
 
 /**
- * Refunds and disputes of card payments (issue 13 item 4). Each is kept as its own row in
+ * Refunds and disputes of card payments (docs/billing.md "Card payments"). Each is kept as its own row in
  * `payments` (kind "refund" or "dispute", providerPaymentId `refund:<charge>` or
  * `dispute:<dispute>`, providerOrderId = the PaymentIntent it takes money back from), so
  * the amount refunded is recorded without touching the amount paid. The paid row's status

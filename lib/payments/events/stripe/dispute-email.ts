@@ -6,7 +6,7 @@ import { queueEmail, type EmailLogger } from "@/lib/email/outbox";
 import { paymentOfIntent } from "./adjustments";
 
 /**
- * The operator's email about a dispute (issue 13 item 4): recorded after the event's
+ * The operator's email about a dispute (docs/billing.md "Card payments"): recorded after the event's
  * transaction commits and delivered after the webhook's answer, once per dispute (idempotency key `operator-dispute:<dispute id>`),
  * however often Stripe delivers the event. Goes to SUPPORT_EMAIL.
  */

@@ -22,7 +22,7 @@ export const POST = defineRoute(
       throw new ApiError(409, `This email is not a dead letter (${result.state}), so there is nothing to send again.`);
     }
     deliverSoon(db, [result.email]);
-    console.info(`[admin] ${admin!.username} sent email ${result.email.id} (${result.email.template}) again`);
+    console.info(`[admin] ${admin.username} sent email ${result.email.id} (${result.email.template}) again`);
     return { message: "Queued to send again: it goes out in a moment.", id: result.email.id, status: result.email.status };
   },
 );

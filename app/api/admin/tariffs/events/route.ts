@@ -9,5 +9,5 @@ import { defineRoute } from "@/lib/http/route";
  */
 export const POST = defineRoute(
   { name: "admin-tariff-event-create", auth: "admin", body: createEventSchema, rateLimit: { capacity: 30, refillMs: 2_000 } },
-  async ({ db, admin, body, now }) => Response.json(await createEvent(db, admin!, body, now), { status: 201 }),
+  async ({ db, admin, body, now }) => Response.json(await createEvent(db, admin, body, now), { status: 201 }),
 );

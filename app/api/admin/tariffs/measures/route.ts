@@ -9,5 +9,5 @@ import { defineRoute } from "@/lib/http/route";
  */
 export const POST = defineRoute(
   { name: "admin-tariff-measure-create", auth: "admin", body: createMeasureSchema, bodyLimit: 256 * 1024, rateLimit: { capacity: 30, refillMs: 2_000 } },
-  async ({ db, admin, body, now }) => Response.json(await createMeasure(db, admin!, body, now), { status: 201 }),
+  async ({ db, admin, body, now }) => Response.json(await createMeasure(db, admin, body, now), { status: 201 }),
 );

@@ -1,4 +1,5 @@
 import { ownAlert } from "@/lib/alerts/list";
+import { uuidParams } from "@/lib/http/params";
 import { ApiError, defineRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,8 +10,8 @@ export const dynamic = "force-dynamic";
  * (the button on /alerts/mine, which works without JavaScript) gets 303 back to the page
  * it came from; a script gets `{id, readAt}`.
  */
-export const POST = defineRoute({ name: "alerts-read", auth: "subscriber", rateLimit: { capacity: 60, refillMs: 1_000 } }, async ({ db, subscriber, params, now, request }) => {
-  const alert = await ownAlert(db, subscriber!.id, params.id ?? "");
+export const POST = defineRoute({ name: "alerts-read", auth: "subscriber", rateLimit: { capacity: 60, refillMs: 1_000 }, params: uuidParams("No such alert.") }, async ({ db, subscriber, params, now, request }) => {
+  const alert = await ownAlert(db, subscriber.id, params.id);
   if (!alert) throw new ApiError(404, "No such alert.");
   const unread = new URL(request.url).searchParams.get("unread") === "1";
   const updated = await db.subscriberAlert.update({ where: { id: alert.id }, data: { readAt: unread ? null : (alert.readAt ?? now) } });
