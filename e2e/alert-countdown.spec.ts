@@ -18,7 +18,7 @@ test("a subscriber watching a sofa from Vietnam gets the furniture step-up count
   const itemName = `Sofa ${Date.now()}`;
   await page.getByLabel("What is it?").fill(itemName);
   await page.getByLabel("Search the tariff schedule (optional)").fill("9401.61.40.11");
-  await page.getByRole("button", { name: /^Use HTS 9401\.61\.40\.11/ }).first().click();
+  await page.getByRole("option", { name: /HTS 9401\.61\.40\.11 ·/ }).click();
   await page.getByLabel("Price paid or seen (USD)").fill("1200");
   await page.getByLabel("Made in (if known)").selectOption({ label: "Vietnam" });
   await page.getByRole("button", { name: "Watch item" }).click();

@@ -33,7 +33,7 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
   const itemName = `Flip-flops ${Date.now()}`;
   await subscriber.getByLabel("What is it?").fill(itemName);
   await subscriber.getByLabel("Search the tariff schedule (optional)").fill("6402.20.00");
-  await subscriber.getByRole("button", { name: /^Use HTS 6402\.20\.00/ }).first().click();
+  await subscriber.getByRole("option", { name: /HTS 6402\.20\.00(\.00)? ·/ }).first().click();
   await subscriber.getByLabel("Price paid or seen (USD)").fill("20");
   await subscriber.getByLabel("Made in (if known)").selectOption({ label: "Vietnam" });
   await subscriber.getByRole("button", { name: "Watch item" }).click();
