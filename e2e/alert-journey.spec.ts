@@ -33,7 +33,7 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
   const itemName = `Flip-flops ${Date.now()}`;
   await subscriber.getByLabel("What is it?").fill(itemName);
   await subscriber.getByLabel("Search the tariff schedule (optional)").fill("6402.20.00");
-  await subscriber.getByRole("button", { name: /^Use HTS 6402\.20\.00/ }).first().click();
+  await subscriber.getByRole("option", { name: /HTS 6402\.20\.00(\.00)? ·/ }).first().click();
   await subscriber.getByLabel("Price paid or seen (USD)").fill("20");
   await subscriber.getByLabel("Made in (if known)").selectOption({ label: "Vietnam" });
   await subscriber.getByRole("button", { name: "Watch item" }).click();
@@ -76,7 +76,8 @@ test("a new measure on a watched item alerts its subscriber on /alerts and by em
 
   // The subscriber's /alerts shows it, with its calculation.
   await subscriber.goto("/alerts");
-  const alert = subscriber.getByTestId("alert-item").filter({ hasText: itemName });
+  // The announcement (a parallel spec's nightly run on a set day may add a countdown reminder to it: docs/alerts.md, "Countdowns and corrections").
+  const alert = subscriber.locator('[data-testid="alert-item"][data-kind="legal-event"]').filter({ hasText: itemName });
   await expect(alert).toHaveCount(1);
   await alert.getByRole("link").first().click();
   // The alert's page opens with the same kind of sentence as the watch's page, then the same working, folded.

@@ -28,6 +28,8 @@ const env = {
   // No HTS revision import timer: the USITC service is not reachable from a test run.
   HTS_IMPORT_INTERVAL_MINUTES: "0",
   CRON_SECRET: "e2e-cron-secret-for-tests-only",
+  // e2e/alert-countdown.spec.ts runs the nightly alert evaluation on a given day (X-Job-Clock).
+  CRON_JOB_CLOCK: "1",
   BLS_API_URL: `${fakeGov}/publicAPI/v2/timeseries/data/`,
   FEDERAL_REGISTER_API_URL: `${fakeGov}/api/v1/documents.json`,
   // Payments in test mode against the local Stripe and PayPal doubles started below.

@@ -87,7 +87,7 @@ WITH
   flags AS (
     SELECT b.id, b.k, bool_or(g.gi IS NOT NULL AND x.id IS NULL) AS new_event
     FROM base b
-    LEFT JOIN groups g ON g.k = b.k
+    LEFT JOIN groups g ON g.k = b.k AND g.kind <> 'countdown'
     LEFT JOIN subscriber_alerts x ON x."dedupeKey" = b.id::text || ':' || g.kind || ':' || g.ids_key
     GROUP BY b.id, b.k
   ),
@@ -101,7 +101,7 @@ WITH
     LEFT JOIN access a ON a.sid = w."subscriberId"
   ),
   candidates AS (
-    -- legal events (and relief) on the watch's line
+    -- legal events (and relief) on the watch's line, and the countdowns to them (docs/alerts.md, "Countdowns and corrections")
     SELECT w.id AS watch_id, w."subscriberId" AS sid, w."categoryId" AS category, w."snoozedUntil" AS snoozed_until, a.rank,
       w.id::text || ':' || g.kind || ':' || g.ids_key AS dedupe_key, g.kind,
       CASE WHEN g.kind = 'relief' THEN 'relief' WHEN g.central IS NULL THEN 'info' ELSE ${severitySql({
@@ -112,12 +112,17 @@ WITH
         centralCents: centsOf("g.central"),
       })} END AS severity, g.unconfirmed,
       ${nameSql} || g.title_suffix AS title, g.reason, g.central, g.low, g.high, ${centsOf("g.central")} AS cents, g.event_ids,
-      g.ev_key, w."priceCents" AS price_cents, ${nameSql} AS item
+      g.ev_key, w."priceCents" AS price_cents, ${nameSql} AS item, g.announced
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
     JOIN groups g ON g.k = d.k
     JOIN access a ON a.sid = w."subscriberId" AND a.rank IS NOT NULL
+    -- a countdown reminds of a change already announced: only when the change's legal-event (or
+    -- relief) alert was written before its lead time began, so an announcement and a reminder never
+    -- arrive together (the announcement of a change 10 days away is followed by the 7-day reminder only)
+    WHERE g.kind <> 'countdown' OR EXISTS (
+      SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = w.id::text || ':' || g.ann_key AND x."createdAt" < (g.due_from::timestamp AT TIME ZONE 'UTC'))
     UNION ALL
     -- threshold crossings (decideFire), unless a legal-event alert for the watch is new in this run (it carries the crossing)
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,
@@ -130,7 +135,7 @@ WITH
         centralCents: centsOf("co.central"),
       })}, co.unconfirmed,
       ${nameSql} || co.title_suffix, co.reason, co.central, co.low, co.high, ${centsOf("co.central")}, co.event_ids,
-      co.ev_key, w."priceCents", ${nameSql}
+      co.ev_key, w."priceCents", ${nameSql}, NULL::jsonb
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -141,7 +146,7 @@ WITH
     SELECT w.id, w."subscriberId", w."categoryId", w."snoozedUntil", d.rank,
       w.id::text || ':cpi:' || p.period, 'cpi',
       CASE WHEN p.change <= -(w."thresholdPct")::float8 THEN 'relief' ELSE 'watch' END, p.unconfirmed,
-      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], p.ev_key, NULL::int, ${nameSql}
+      ${nameSql} || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], p.ev_key, NULL::int, ${nameSql}, NULL::jsonb
     FROM decided d
     JOIN watches w ON w.id = d.id
     JOIN consumer_categories c ON c.id = w."categoryId"
@@ -180,12 +185,12 @@ WITH
   -- each alert: its key to the shared document, and in evidence only what is its own
   inserted AS (
     INSERT INTO subscriber_alerts ("subscriberId", "watchId", "dedupeKey", kind, severity, unconfirmed, "categoryId", title, reason, "centralPct", "lowPct", "highPct",
-      "centralCents", "eventIds", "evidenceKey", evidence, "createdAt", suppressed)
+      "centralCents", "eventIds", "evidenceKey", evidence, "createdAt", suppressed, announced)
     SELECT cp.sid, cp.watch_id, cp.dedupe_key, cp.kind, cp.severity, cp.unconfirmed, cp.category, left(cp.title, 300), cp.reason,
       round(cp.central::numeric, 3), round(cp.low::numeric, 3), round(cp.high::numeric, 3), cp.cents, cp.event_ids, cp.ev_key,
       jsonb_build_object('price', ${priceJson("cp.price_cents", "cp.low", "cp.central", "cp.high")}, 'item', cp.item)
         || CASE WHEN cp.suppressed_reason IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('suppressed', cp.suppressed_reason) END,
-      $1::timestamptz, cp.suppressed_reason IS NOT NULL
+      $1::timestamptz, cp.suppressed_reason IS NOT NULL, cp.announced
     FROM capped cp
     ON CONFLICT ("dedupeKey") DO NOTHING
     RETURNING 1

@@ -34,6 +34,8 @@ import { loadProjectionTables } from "@/lib/tariffs/projection-tables";
 import type { ConsumerCategory, MeasureEvent, TariffMeasure } from "@/lib/tariffs/types";
 import { addDays, projectWatch, RAMP_DAYS, type WatchShape } from "@/lib/tariffs/watch-projection";
 import { countryName } from "@/lib/watchlist/countries";
+import { announcedOf, countdownOf, type AnnouncedEvent } from "./countdown";
+import { correctAnnouncements } from "./corrections";
 import { evidenceKeyOf } from "./stored-evidence";
 import { buildStatement } from "./evaluate-sql";
 import { rawEnv } from "@/lib/env/runtime";
@@ -51,7 +53,8 @@ export type EvaluateOptions = {
   cpi?: boolean;
 };
 
-export type EvaluateResult = { watchesEvaluated: number; combos: number; alertsWritten: number; ms: number };
+/** `alertsWritten` counts the corrections too (`corrections`: docs/alerts.md, "Countdowns and corrections"). */
+export type EvaluateResult = { watchesEvaluated: number; combos: number; alertsWritten: number; corrections: number; ms: number };
 
 /** A change up to this many days old "just took effect" and still alerts. */
 export const JUST_TOOK_EFFECT_DAYS = 30;
@@ -86,7 +89,11 @@ type FigureRow = {
   ev_key: string;
 };
 type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; projection: unknown };
-type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief"; ids_key: string };
+type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief" | "countdown"; ids_key: string; announced: AnnouncedEvent[];
+  /** A countdown's announcing alert (dedupe key after the watch id) and the first day of its lead time: it fires only after an announcement made before that day. */
+  ann_key?: string;
+  due_from?: string;
+};
 type CpiRow = { pi?: number; category: string; period: string; change: number; unconfirmed: boolean; title_suffix: string; reason: string; evidence: unknown };
 type CpiParamRow = Omit<CpiRow, "evidence"> & { ev_key: string };
 
@@ -214,7 +221,9 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   const { now } = opts;
   const full = Boolean(opts.full);
   const today = isoDay(now);
-  const nothing = () => ({ watchesEvaluated: 0, combos: 0, alertsWritten: 0, ms: performance.now() - started });
+  // Announced events withdrawn, moved or changed since: corrections first, whatever the run touches.
+  const corrections = await correctAnnouncements(db, now);
+  const nothing = () => ({ watchesEvaluated: 0, combos: 0, alertsWritten: corrections, corrections, ms: performance.now() - started });
 
   let prefixes: string[] = [];
   if (!full) {
@@ -273,21 +282,42 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       if (c.first < justFrom) continue;
       if (c.band && Math.abs(c.band.central) < MIN_VISIBLE_PCT) continue; // no visible change to this item
       const document = projectionDocument(wp, law, c.key);
-      groupRows.push({
-        gi: groupRows.length,
+      const figures = {
         k,
-        kind: document.kind === "relief" ? "relief" : "legal-event",
-        ids_key: c.key,
         central: c.band?.central ?? null,
         low: c.band?.low ?? null,
         high: c.band?.high ?? null,
         unconfirmed: c.unconfirmed,
         eff_days: daysBetween(today, c.first),
         event_ids: c.events.map((e) => e.id).sort(),
-        title_suffix: `${madeInText}: ${bandTitle(c.band, addDays(c.first, RAMP_DAYS))}`,
-        reason: `${changePhrase(c.events, c.first, measures, today)}.`,
         ev_key: docKey(document),
+        announced: announcedOf(c.events),
+      };
+      const band = bandTitle(c.band, addDays(c.first, RAMP_DAYS));
+      const phrase = changePhrase(c.events, c.first, measures, today);
+      const kind = document.kind === "relief" ? "relief" : "legal-event";
+      groupRows.push({
+        ...figures,
+        gi: groupRows.length,
+        kind,
+        ids_key: c.key,
+        title_suffix: `${madeInText}: ${band}`,
+        reason: `${phrase}.`,
       });
+      // The countdown to a scheduled change inside the horizon (docs/alerts.md, "Countdowns and corrections").
+      const countdown = countdownOf(c, law, today, phrase);
+      if (countdown) {
+        groupRows.push({
+          ...figures,
+          gi: groupRows.length,
+          kind: "countdown",
+          ids_key: countdown.idsKey,
+          ann_key: `${kind}:${c.key}`,
+          due_from: addDays(c.first, -countdown.lead),
+          title_suffix: `${madeInText}: ${countdown.titleSuffix}; ${band}`,
+          reason: countdown.reason,
+        });
+      }
     }
 
     const first = wp.changes.find((c) => c.first >= today) ?? wp.changes[0];
@@ -345,7 +375,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       );
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_groups ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(gi int, k int, kind text, ids_key text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, announced jsonb, ann_key text, due_from date)`,
         params[1],
       );
       await tx.$executeRawUnsafe(
@@ -381,7 +411,8 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   return {
     watchesEvaluated,
     combos: comboRows.length,
-    alertsWritten: result[0]?.inserted ?? 0,
+    alertsWritten: (result[0]?.inserted ?? 0) + corrections,
+    corrections,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -29,6 +29,8 @@ export type AlertListItem = {
   /** Stored but not sent: "snoozed" or "daily-cap". */
   suppressed: string | null;
   unconfirmed: boolean;
+  /** The correction alert that supersedes this one (docs/alerts.md, "Countdowns and corrections"), or null. */
+  supersededById: string | null;
 };
 
 const n = (v: { toString(): string } | null) => (v === null ? null : Number(v.toString()));
@@ -68,6 +70,7 @@ export async function listAlerts(db: PrismaClient, subscriberId: string, raw: Al
       readAt: r.readAt ? r.readAt.toISOString() : null,
       suppressed: r.suppressed ? (ev.suppressed ?? "held back") : null,
       unconfirmed: r.unconfirmed,
+      supersededById: r.supersededById,
     };
   });
 }
@@ -84,4 +87,12 @@ export async function ownAlert(db: PrismaClient, subscriberId: string, id: strin
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const alert = await db.subscriberAlert.findUnique({ where: { id } });
   return alert && alert.subscriberId === subscriberId ? alert : null;
+}
+
+/**
+ * The subscriber's unread alerts: a superseded alert (a correction replaced it) is not counted,
+ * its correction is (docs/alerts.md, "Countdowns and corrections").
+ */
+export function unreadAlertCount(db: PrismaClient, subscriberId: string): Promise<number> {
+  return db.subscriberAlert.count({ where: { subscriberId, readAt: null, supersededById: null } });
 }

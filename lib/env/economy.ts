@@ -17,6 +17,13 @@ export const economySchema = z.object({
   HTS_IMPORT_INTERVAL_MINUTES: minutes((n) => n === 0 || (n >= 60 && n <= 43_200), "must be 0 (off) or from 60 to 43200 minutes (30 days)"),
   /** Bearer secret of the cron routes (GET /api/cron/<job>, lib/jobs/registry.ts); unset = they are off. */
   CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters (for example: openssl rand -hex 32)").optional()),
+  /**
+   * Only for end-to-end test runs (scripts/e2e-server.mjs): "1" lets a cron request carry the
+   * moment its job runs at in an `X-Job-Clock` header (ISO 8601), so a test can run the nightly
+   * alert evaluation on a given day (docs/alerts.md, "Countdowns and corrections"). Unset in every
+   * real deployment: the jobs then always run at the server's clock.
+   */
+  CRON_JOB_CLOCK: optionalString.pipe(z.enum(["0", "1"], "must be 1 (test runs only) or 0").optional()),
   /** Minutes between refreshes by the embedded set-up's in-process timer; 0 = off. */
   ECONOMIC_REFRESH_INTERVAL_MINUTES: minutes((n) => n === 0 || (n >= 15 && n <= 10_080), "must be 0 (off) or from 15 to 10080 minutes (one week)"),
 });
@@ -34,6 +41,8 @@ export function economySettings(v: EconomyVars) {
       /** 0 = the in-process timer does not import HTS revisions (daily by default). */
       htsImportIntervalMinutes: v.HTS_IMPORT_INTERVAL_MINUTES ?? 1440,
       cronSecret: v.CRON_SECRET,
+      /** A cron request may set its job's clock (X-Job-Clock): end-to-end test runs only. */
+      cronJobClock: v.CRON_JOB_CLOCK === "1",
       /** 0 = the in-process timer is off. */
       refreshIntervalMinutes: v.ECONOMIC_REFRESH_INTERVAL_MINUTES ?? 360,
     },

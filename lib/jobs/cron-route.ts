@@ -18,12 +18,26 @@ export function cronJobRoute() {
       auth: "cron",
       offMessage: (params) => findJob(params.job ?? "")?.offMessage,
     },
-    async ({ db, now, params }) => {
+    async ({ db, now: serverNow, params, request }) => {
       const job = findJob(params.job ?? "");
       if (!job) throw new ApiError(404, `No job named "${params.job}".`);
-      const summary = await job.handler(db, now, { env: getEnv(), trigger: "cron", clock: () => new Date() });
+      const env = getEnv();
+      const now = jobClock(request.headers.get("x-job-clock"), env.economy.cronJobClock) ?? serverNow;
+      const summary = await job.handler(db, now, { env, trigger: "cron", clock: () => new Date() });
       console.info(`[${job.name}] cron: ${job.describe(summary)}`);
       return Response.json(summary, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
     },
   );
+}
+
+/**
+ * The moment a cron request asks its job to run at (`X-Job-Clock`, ISO 8601), honoured only when
+ * CRON_JOB_CLOCK=1 (end-to-end test runs, lib/env/economy.ts); null = the server's clock. A
+ * malformed value is a 400, not a silent fallback.
+ */
+export function jobClock(header: string | null, allowed: boolean): Date | null {
+  if (!allowed || header === null) return null;
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(header) ? new Date(header) : null;
+  if (!at || Number.isNaN(at.getTime())) throw new ApiError(400, "X-Job-Clock must be an ISO 8601 UTC moment, e.g. 2026-12-02T04:00:00Z.");
+  return at;
 }

@@ -7,7 +7,7 @@ import { AccountHeader } from "@/components/accounts/account-header";
 import { Button } from "@/components/ui/button";
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { MARKET_DASHBOARD_PATH } from "@/lib/accounts/paths";
-import { alertCategories, cleanFilters, listAlerts } from "@/lib/alerts/list";
+import { alertCategories, cleanFilters, listAlerts, unreadAlertCount } from "@/lib/alerts/list";
 import { getDb } from "@/lib/db";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
 import { upgradePathFor } from "@/lib/watchlist/plan";
@@ -33,7 +33,7 @@ export default async function MyAlertsPage({ searchParams }: { searchParams: Sea
   const [alerts, categories, unread] = await Promise.all([
     listAlerts(db, subscriber.id, filters),
     alertCategories(db, subscriber.id),
-    db.subscriberAlert.count({ where: { subscriberId: subscriber.id, readAt: null } }),
+    unreadAlertCount(db, subscriber.id),
   ]);
   const filtered = Boolean(filters.severity || filters.category);
 

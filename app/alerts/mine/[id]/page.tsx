@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EvidencePanel, type EvidenceSource } from "@/components/alerts/evidence-panel";
 import { SeverityBadge, UnconfirmedBadge } from "@/components/alerts/severity-badge";
+import { SupersededNote } from "@/components/alerts/superseded-note";
 import { AccountHeader } from "@/components/accounts/account-header";
 import { ProjectionSentence } from "@/components/projection/projection-sentence";
 import { ProjectionWorking } from "@/components/projection/projection-working";
@@ -31,7 +32,10 @@ export default async function AlertDetailPage({ params }: { params: Promise<{ id
   const db = getDb();
   const alert = await ownAlert(db, subscriber.id, id);
   if (!alert) notFound();
-  const [evidence] = await evidenceFor(db, [alert]);
+  const [[evidence], corrected] = await Promise.all([
+    evidenceFor(db, [alert]),
+    alert.kind === "correction" ? db.subscriberAlert.findMany({ where: { supersededById: alert.id, subscriberId: subscriber.id }, select: { id: true, title: true }, orderBy: { createdAt: "asc" } }) : [],
+  ]);
   const ev = evidenceOf(evidence);
   const doc = isProjectionDocument(evidence) ? evidence : null;
   const nodes = ev.nodes ?? [];
@@ -59,6 +63,20 @@ export default async function AlertDetailPage({ params }: { params: Promise<{ id
           </div>
           <h1 className="text-2xl font-bold text-brand-navy">{alert.title}</h1>
           <p className="text-slate-800">{alert.reason}</p>
+          {alert.supersededById ? <SupersededNote correctionId={alert.supersededById} /> : null}
+          {corrected.length ? (
+            <div className="text-sm text-slate-800" data-testid="alert-corrects">
+              This corrects:{" "}
+              {corrected.map((c, i) => (
+                <span key={c.id}>
+                  {i ? "; " : ""}
+                  <Link href={`/alerts/mine/${c.id}`} className="text-blue-700 underline">
+                    {c.title}
+                  </Link>
+                </span>
+              ))}
+            </div>
+          ) : null}
           {figures ? <ProjectionSentence sentence={figures.sentence} unconfirmed={false} className="text-lg" /> : null}
           {!figures && ev.price ? (
             <p className="text-slate-800">
@@ -81,7 +99,7 @@ export default async function AlertDetailPage({ params }: { params: Promise<{ id
         </div>
         {doc && figures ? (
           <ProjectionWorking doc={doc} priceCents={figures.priceCents} dollarsPlan={figures.dollarsPlan} />
-        ) : nodes.length ? (
+        ) : nodes.length || sources.length ? (
           <EvidencePanel nodes={nodes} sources={sources} />
         ) : (
           <p className="text-slate-700">No calculation is stored for this alert.</p>
