@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/auth/config";
+import { isProtectedPath, readSessionToken, secureCookiesEnabled, SIGN_IN_PATH } from "@/lib/admin-auth/config";
 import { isSubscriberApiPath, isSubscriberPagePath, sessionTokenInCookieHeader, SUBSCRIBER_PATH_HEADER, SUBSCRIBER_SIGN_IN_PATH } from "@/lib/accounts/paths";
 import { rawEnv } from "@/lib/env/runtime";
 import { MALFORMED_PATH_MESSAGE } from "@/lib/http/params";
@@ -13,7 +13,7 @@ import { contentSecurityPolicy, isNoncePage, newNonce } from "@/lib/http/csp.mjs
  * Without a valid admin session cookie, pages redirect to the sign-in page (which comes
  * back afterwards) and admin calls get 401 {message}. The sign-in page itself passes.
  * This check is optimistic only (the cookie, no database): every admin page and
- * handler checks the session again on its own (lib/auth/session.ts), so a proxy bypass
+ * handler checks the session again on its own (lib/admin-auth/session.ts), so a proxy bypass
  * such as CVE-2025-29927 (a forged x-middleware-subrequest header) reaches nothing.
  *
  * Subscriber pages (/account, /watchlist, /alerts/mine) and calls (/api/account,

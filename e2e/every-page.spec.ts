@@ -70,7 +70,7 @@ function findRoutes(dir = APP_DIR, segments: string[] = []): Route[] {
 
 /** Redirects a page makes on purpose, by pattern: where the visitor lands. */
 const REDIRECTS: Record<string, RegExp> = {
-  // The staff home is the trial dashboard (lib/auth/paths.ts ADMIN_HOME_PATH).
+  // The staff home is the trial dashboard (lib/admin-auth/paths.ts ADMIN_HOME_PATH).
   "/admin": /\/admin\/trial-dashboard$/,
   // (/pricing is a plain HTML document, app/pricing/route.ts, not a page: e2e/site-pages.spec.ts
   // and e2e/landing.spec.ts open it, with and without JavaScript, and check where it lands.)

@@ -9,8 +9,8 @@
 // process per data directory). See docs/admin.md.
 import "dotenv/config";
 import { createInterface } from "node:readline/promises";
-import { AdminInputError, upsertAdmin } from "@/lib/auth/admin-users";
-import { normalizeUsername, passwordProblem, usernameProblem } from "@/lib/auth/password";
+import { AdminInputError, upsertAdmin } from "@/lib/admin-auth/admin-users";
+import { normalizeUsername, passwordProblem, usernameProblem } from "@/lib/admin-auth/password";
 import { openDatabase, type Database } from "@/lib/db/connect";
 import { describeTarget } from "@/lib/db/target";
 

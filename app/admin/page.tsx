@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { ADMIN_HOME_PATH } from "@/lib/auth/paths";
-import { requireAdminPage } from "@/lib/auth/session";
+import { ADMIN_HOME_PATH } from "@/lib/admin-auth/paths";
+import { requireAdminPage } from "@/lib/admin-auth/session";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CheckoutPage } from "@/components/checkout/checkout-page";
 import { checkoutMetadata } from "@/components/checkout/metadata";
-import { isAdminRequest } from "@/lib/auth/admin-guard";
+import { isAdminRequest } from "@/lib/admin-auth/admin-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = checkoutMetadata("checkout-debug");

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { toast } from "@/components/ui/use-toast";
 import type { ResendResult, ResendSummary } from "@/lib/admin/resend-welcome";
 import type { SubscriberList } from "@/lib/admin/subscribers";
-import { SIGN_IN_PATH } from "@/lib/auth/paths";
+import { SIGN_IN_PATH } from "@/lib/admin-auth/paths";
 import { ApiError, getJson, postJson } from "@/lib/http/client";
 import { ADMIN_SWR_OPTIONS, newBatchKey } from "./admin-fetch";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { Field } from "@/components/forms/field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
-import { SIGN_IN_NETWORK_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
+import { SIGN_IN_NETWORK_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from "@/lib/admin-auth/messages";
 
 const signInSchema = z.object({
   username: z.string().trim().min(1, { error: "Enter your username" }),

@@ -4,7 +4,7 @@ import * as React from "react";
 import { signOut } from "next-auth/react";
 import { Loader2, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SIGN_IN_PATH } from "@/lib/auth/paths";
+import { SIGN_IN_PATH } from "@/lib/admin-auth/paths";
 
 /** Ends the admin session (next-auth clears the cookie) and goes to the sign-in page. */
 export function SignOutButton() {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CreditCard, Wallet } from "lucide-react";
 import { BackHeader } from "@/components/site/back-header";
 import { SiteFooter } from "@/components/site/site-footer";
-import { isAdminRequest } from "@/lib/auth/admin-guard";
+import { isAdminRequest } from "@/lib/admin-auth/admin-guard";
 import { getEnv } from "@/lib/env";
 import { CHECKOUT_VARIANTS, type CheckoutVariant, type CheckoutVariantId } from "@/lib/payments/checkout-variants";
 import { manualPaymentApps, publicPaymentConfig, type PublicPaymentConfig } from "@/lib/payments/public-config";

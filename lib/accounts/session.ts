@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import { secureCookiesEnabled } from "@/lib/auth/config";
+import { secureCookiesEnabled } from "@/lib/admin-auth/config";
 import { signedInHintCookie } from "./signed-in-hint";
 import { accessOn, type Access } from "@/lib/entitlements";
 import { accessFactsColumns, accessFactsFrom, type AccessFactsRow } from "./access";
@@ -11,7 +11,7 @@ import { hashToken, newToken } from "./tokens";
  * Subscriber sessions (docs/accounts.md): the browser holds a random token in
  * an HttpOnly cookie; the database holds its SHA-256 with an expiry. Signing out revokes
  * the row, so a copied cookie stops working at once. Separate from the admin session
- * (next-auth, lib/auth): a subscriber is never an admin.
+ * (next-auth, lib/admin-auth): a subscriber is never an admin.
  */
 export const SUBSCRIBER_SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

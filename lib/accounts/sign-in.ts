@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { secureCookiesEnabled } from "@/lib/auth/config";
+import { secureCookiesEnabled } from "@/lib/admin-auth/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { OUTBOX_TRANSACTION, queueEmail, type EmailLogger } from "@/lib/email/outbox";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { deliverAlerts } from "@/lib/alerts/deliver";
 import { evaluateWatches } from "@/lib/alerts/evaluate";
-import type { Admin } from "@/lib/auth/session";
+import type { Admin } from "@/lib/admin-auth/session";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { getEnv } from "@/lib/env";

@@ -4,7 +4,7 @@ import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { accessOf } from "@/lib/accounts/access";
 import { sessionTokenFrom, subscriberAndAccessForToken, type SignedInSubscriber } from "@/lib/accounts/session";
 import { hashToken } from "@/lib/accounts/tokens";
-import { ADMIN_REQUIRED_MESSAGE, getAdmin, type Admin } from "@/lib/auth/session";
+import { ADMIN_REQUIRED_MESSAGE, getAdmin, type Admin } from "@/lib/admin-auth/session";
 import { getDb, type PrismaClient } from "@/lib/db";
 import { cheapestPlanWith, planName, type Access, type EntitlementName } from "@/lib/entitlements";
 import { getEnv } from "@/lib/env";
@@ -26,7 +26,7 @@ import { sharedRateLimiter } from "./shared-limits";
  * Auth kinds:
  * - `public`: anyone.
  * - `subscriber`: a signed-in subscriber (session cookie checked against the database), else 401.
- * - `admin`: a signed-in admin (lib/auth/session.ts), else 401.
+ * - `admin`: a signed-in admin (lib/admin-auth/session.ts), else 401.
  * - `apiKey`: `Authorization: Bearer <personal API key>` of a subscriber whose plan has API access, else 401/403.
  * - `cron`: `Authorization: Bearer <CRON_SECRET>`; 503 when CRON_SECRET is unset.
  * - `provider`: a payment provider's signed delivery; the signature is verified over the

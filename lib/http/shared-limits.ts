@@ -1,5 +1,5 @@
 import "server-only";
-import type { ThrottleStore } from "@/lib/auth/throttle";
+import type { ThrottleStore } from "@/lib/admin-auth/throttle";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { RateLimiter, retryAfterSeconds, type BucketStore, type RateLimitDecision, type RateLimitRule } from "./rate-limit";

@@ -20,7 +20,7 @@ import {
 } from "@/lib/accounts/sign-in";
 import { findOrCreateSubscriber } from "@/lib/accounts/subscribers";
 import { hashToken } from "@/lib/accounts/tokens";
-import { getAdmin } from "@/lib/auth/session";
+import { getAdmin } from "@/lib/admin-auth/session";
 import { isDemoMailbox } from "@/lib/email/demo-mailbox";
 import { RateLimiter } from "@/lib/http/rate-limit";
 import { proxy } from "@/proxy";

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { AdminInputError, upsertAdmin } from "@/lib/auth/admin-users";
-import { verifyPassword } from "@/lib/auth/password";
+import { AdminInputError, upsertAdmin } from "@/lib/admin-auth/admin-users";
+import { verifyPassword } from "@/lib/admin-auth/password";
 import { openDatabase } from "@/lib/db/connect";
 import { setupTestDatabase } from "../helpers/test-database";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { upsertAdmin } from "@/lib/auth/admin-users";
-import { sessionCookieName } from "@/lib/auth/config";
-import { passwordVersion } from "@/lib/auth/password";
+import { upsertAdmin } from "@/lib/admin-auth/admin-users";
+import { sessionCookieName } from "@/lib/admin-auth/config";
+import { passwordVersion } from "@/lib/admin-auth/password";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { newClientIp } from "../helpers/requests";
 

@@ -1,10 +1,10 @@
 import { encode, type JWT } from "next-auth/jwt";
 import { GET as listNewsletters } from "@/app/api/admin/newsletters/route";
-import { upsertAdmin } from "@/lib/auth/admin-users";
-import { sessionCookieName } from "@/lib/auth/config";
-import { authOptions, authorizeAdmin } from "@/lib/auth/options";
-import { getAdmin } from "@/lib/auth/session";
-import { SignInThrottle } from "@/lib/auth/throttle";
+import { upsertAdmin } from "@/lib/admin-auth/admin-users";
+import { sessionCookieName } from "@/lib/admin-auth/config";
+import { authOptions, authorizeAdmin } from "@/lib/admin-auth/options";
+import { getAdmin } from "@/lib/admin-auth/session";
+import { SignInThrottle } from "@/lib/admin-auth/throttle";
 import { setupTestDatabase } from "../helpers/test-database";
 import { adminRequest, ADMIN_PASSWORD, createAdmin, setTestAuthSecret, TEST_AUTH_SECRET } from "./admin-helpers";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { SignInThrottle } from "@/lib/auth/throttle";
+import { SignInThrottle } from "@/lib/admin-auth/throttle";
 import { openDatabase, type Database } from "@/lib/db/connect";
 import { PUBLIC_FORM_LIMIT, RateLimiter } from "@/lib/http/rate-limit";
 import { DatabaseBucketStore, DatabaseThrottleStore } from "@/lib/http/shared-limits";

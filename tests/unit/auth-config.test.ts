@@ -8,7 +8,7 @@ import {
   secureCookiesEnabled,
   sessionCookieName,
   toAdminToken,
-} from "@/lib/auth/config";
+} from "@/lib/admin-auth/config";
 
 const SECRET = "unit-test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 process.env.NEXTAUTH_SECRET = SECRET;

@@ -1,4 +1,4 @@
-import { hashPassword, passwordProblem, passwordVersion, usernameProblem, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, passwordProblem, passwordVersion, usernameProblem, verifyAgainstDummy, verifyPassword } from "@/lib/admin-auth/password";
 
 describe("admin password hashing", () => {
   it("hashes with argon2id at OWASP's parameters (m=19456 KiB, t=2, p=1) and a random salt", async () => {

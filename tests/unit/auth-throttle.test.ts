@@ -1,4 +1,4 @@
-import { describeWait, MemoryThrottleStore, SignInThrottle, throttledMessage } from "@/lib/auth/throttle";
+import { describeWait, MemoryThrottleStore, SignInThrottle, throttledMessage } from "@/lib/admin-auth/throttle";
 
 const MIN = 60_000;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { EmailResend } from "@/components/admin/email-resend";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/admin-auth/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@ import { AlertTriangle, Clock, Inbox, MailX, RotateCw, type LucideIcon } from "l
 import { AdminHeader } from "@/components/admin/admin-header";
 import { DeadLetterRetry } from "@/components/admin/dead-letter-retry";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/admin-auth/session";
 import { getDb } from "@/lib/db";
 import { outboxOverview } from "@/lib/email/dead-letters";
 import { emailDeliveryConfigured } from "@/lib/email/outbox";

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { LockKeyhole } from "lucide-react";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { SignInFrame } from "@/components/site/sign-in-frame";
-import { safeCallbackPath } from "@/lib/auth/config";
-import { WRONG_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
-import { getAdminFromServerContext } from "@/lib/auth/session";
+import { safeCallbackPath } from "@/lib/admin-auth/config";
+import { WRONG_CREDENTIALS_MESSAGE } from "@/lib/admin-auth/messages";
+import { getAdminFromServerContext } from "@/lib/admin-auth/session";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { TariffAdmin } from "@/components/admin/tariffs/tariff-overview";
 import { loadTariffOverview } from "@/lib/admin/tariff-overview";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/admin-auth/session";
 import { getDb } from "@/lib/db";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { FollowUpForm } from "@/components/admin/follow-up-form";
 import { TrialStats } from "@/components/admin/trial-stats";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { schedulerRecentWithinMs, trialDashboard } from "@/lib/admin/trial-followups";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/admin-auth/session";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { subscriberFromRequest } from "@/lib/accounts/session";
-import { getAdmin } from "@/lib/auth/session";
+import { getAdmin } from "@/lib/admin-auth/session";
 import { MAX_JSON_BYTES } from "@/lib/http/json";
 import { PUBLIC_FORM_LIMIT, type RateLimitRule } from "@/lib/http/rate-limit";
 import { ApiError, defineRoute, takeRateLimit } from "@/lib/http/route";

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/admin-auth/options";
 import { BODY_LIMITS, readBodyLimited } from "@/lib/http/body";
 import { isJsonContentType, jsonError } from "@/lib/http/json";
 

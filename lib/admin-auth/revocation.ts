@@ -6,7 +6,7 @@ import { ADMIN_SESSION_MAX_AGE_SECONDS } from "./paths";
  * "Sessions end when they should"). Each session token carries a random session id
  * (`sid`, set by the jwt callback at sign-in); sign-out records it in
  * `revoked_admin_sessions` until the token would have expired anyway, and every admin
- * page and handler (lib/auth/session.ts) refuses a listed id.
+ * page and handler (lib/admin-auth/session.ts) refuses a listed id.
  */
 export async function revokeAdminSession(db: PrismaClient, sessionId: string, authTime: number, now: Date = new Date()): Promise<void> {
   const expiresAt = new Date(Math.max(now.getTime(), (authTime + ADMIN_SESSION_MAX_AGE_SECONDS) * 1000 + 60_000));

@@ -53,7 +53,7 @@ export type AuthorizeDeps = { db: PrismaClient; throttle: SignInThrottle };
 
 /**
  * Checks a username and password against the users table. Returns the admin, or null
- * for wrong credentials (the page says WRONG_CREDENTIALS_MESSAGE, lib/auth/messages.ts); throws
+ * for wrong credentials (the page says WRONG_CREDENTIALS_MESSAGE, lib/admin-auth/messages.ts); throws
  * SignInRefusedError while the username is throttled. Unknown usernames cost the same
  * time as known ones and are throttled the same way.
  */

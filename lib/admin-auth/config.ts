@@ -43,7 +43,7 @@ export type AdminToken = {
   authTime: number;
   /** passwordVersion() of the hash at sign-in: a password reset ends the session. */
   passwordVersion: string;
-  /** Random id of this sign-in (`sid`): sign-out revokes it on the server (lib/auth/revocation.ts). */
+  /** Random id of this sign-in (`sid`): sign-out revokes it on the server (lib/admin-auth/revocation.ts). */
   sessionId: string;
 };
 
@@ -63,7 +63,7 @@ export function toAdminToken(token: JWT | null, nowMs: number = Date.now()): Adm
 /**
  * The admin session carried by a request's cookie, checked for signature/encryption,
  * expiry and lifetime only (no database): what the proxy needs. Pages and handlers use
- * lib/auth/session.ts, which also checks the admin still exists with the same password.
+ * lib/admin-auth/session.ts, which also checks the admin still exists with the same password.
  */
 export async function readSessionToken(request: Request): Promise<AdminToken | null> {
   // Only the URL and headers: copying a Request with its body would use the body up.

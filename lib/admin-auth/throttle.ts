@@ -20,7 +20,7 @@
  * forgiven when it succeeds, so a burst of parallel tries cannot slip past the limit.
  * While a client is locked even the right password is refused from it. A success clears
  * that client's counter.
- * The app keeps the failures in the database (signInThrottle() in lib/auth/options.ts),
+ * The app keeps the failures in the database (signInThrottle() in lib/admin-auth/options.ts),
  * so every instance on one database counts them together.
  */
 export type ThrottleRule = {
