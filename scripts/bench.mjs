@@ -16,7 +16,7 @@
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, also on a
 // failure or Ctrl-C. Build logs and server output: .data/bench/logs/. Report:
 // .data/bench/report.json.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
