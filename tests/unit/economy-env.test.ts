@@ -7,6 +7,7 @@ describe("economic data settings", () => {
     expect(env.economy).toEqual({
       blsApiKey: undefined,
       blsApiUrl: "https://api.bls.gov/publicAPI/v2/timeseries/data/",
+      cronJobClock: false,
       federalRegisterApiUrl: "https://www.federalregister.gov/api/v1/documents.json",
       cronSecret: undefined,
       refreshIntervalMinutes: 360,
