@@ -24,7 +24,7 @@ export function TrialStats({ stats, now, recentWithinMs }: { stats: TrialDashboa
   const recent = lastRun !== null && now.getTime() - lastRun.getTime() <= recentWithinMs;
   const outcome = stats.schedulerLastRun?.outcome;
   return (
-    <section aria-labelledby="trial-figures" className="grid gap-4">
+    <section aria-labelledby="trial-figures" className="grid gap-4 [&>*]:min-w-0">
       <h2 id="trial-figures" className="sr-only">
         Trial figures
       </h2>
@@ -66,7 +66,7 @@ export function TrialStats({ stats, now, recentWithinMs }: { stats: TrialDashboa
         </Card>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+      <div className="grid gap-4 lg:grid-cols-[1fr_2fr] [&>*]:min-w-0">
         <Card>
           <CardHeader className="pb-2">
             <h3 className="flex items-center gap-2 text-base font-semibold text-brand-navy">
