@@ -216,7 +216,7 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/examples#/);
     const detail = page.getByTestId("example-detail").filter({ hasText: "Men's leather shoes, made in Vietnam" });
     const working = detail.getByTestId("example-working");
-    await expect(working).toContainText("(1 + 21.0%) / (1 + 18.5%) − 1 = +2.11%");
+    await expect(working).toContainText("(1 + 21%) / (1 + 18.5%) − 1 = +2.110%");
     await expect(working).toContainText("not a market price");
     await expect(working.getByRole("list", { name: "Sources" }).getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
     // The whole basket's table lives on /examples (the landing links it: its size budget).
