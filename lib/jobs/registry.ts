@@ -27,10 +27,21 @@ export type JobContext = {
   options?: { weekly?: boolean };
 };
 
-export type JobDefinition<S = unknown> = {
+/** What every job has besides its run: its name, its schedule and its timer. */
+type JobSchedule = {
   name: string;
   /** Cron expression (UTC) of the platform scheduler; vercel.json lists the same. */
   schedule: string;
+  /** The in-process timer: minutes between runs (0 = off) for this environment, and the first delay. */
+  timer: { intervalMinutes: (env: Env) => number; firstRunDelayMs: number; offReason?: (env: Env) => string | null };
+  /** Milliseconds until the job is due again when the timer ticks (default 0: due now). */
+  dueInMs?: (db: PrismaClient, now: Date, intervalMs: number) => Promise<number>;
+  /** The cron route's 503 message when CRON_SECRET is unset (default the route frame's). */
+  offMessage?: string;
+};
+
+/** A job as defined below: its handler and what it says of its own summary (of type S). */
+type JobDefinition<S> = JobSchedule & {
   handler: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<S>;
   /** One line for the log. */
   describe: (summary: S) => string;
@@ -38,12 +49,6 @@ export type JobDefinition<S = unknown> = {
   quiet?: (summary: S) => boolean;
   /** The HTTP status of the cron route's answer (default 200). */
   httpStatus?: (summary: S) => number;
-  /** The in-process timer: minutes between runs (0 = off) for this environment, and the first delay. */
-  timer: { intervalMinutes: (env: Env) => number; firstRunDelayMs: number; offReason?: (env: Env) => string | null };
-  /** Milliseconds until the job is due again when the timer ticks (default 0: due now). */
-  dueInMs?: (db: PrismaClient, now: Date, intervalMs: number) => Promise<number>;
-  /** The cron route's 503 message when CRON_SECRET is unset (default the route frame's). */
-  offMessage?: string;
 };
 
 const deps = (ctx: JobContext, now: Date) => ({ siteUrl: ctx.env.SITE_URL, trigger: ctx.trigger, clock: ctx.clock ?? (() => now) });
@@ -154,21 +159,46 @@ const alertDigests: JobDefinition<AlertDigestsSummary> = {
   timer: { intervalMinutes: () => 0, firstRunDelayMs: 60_000 },
 };
 
-/** Forgets a job's summary type: callers only pass a summary back to the same job. */
-const erase = <S>(job: JobDefinition<S>) => job as unknown as JobDefinition;
+/** One run of a job: its summary (the cron route's answer) and what the job says of it. */
+type JobRun = {
+  summary: unknown;
+  /** One line for the log. */
+  line: string;
+  /** True for a run not worth a line in the timer's log. */
+  quiet: boolean;
+  /** The HTTP status of the cron route's answer. */
+  httpStatus: number;
+};
 
-export const JOBS: readonly JobDefinition[] = [
-  erase(emailDelivery),
-  erase(trialFollowUps),
-  erase(lapseNotices),
-  erase(economicRefresh),
-  erase(htsImport),
-  erase(alertEvaluation),
-  erase(alertDigests),
+/**
+ * A job as its callers use it (the cron route, the timer, `npm run jobs:run`): `run` calls the
+ * handler and hands the summary to the job's own describe, quiet and httpStatus, so the
+ * registry holds jobs of different summary types side by side.
+ */
+export type Job = JobSchedule & { run: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<JobRun> };
+
+function job<S>({ handler, describe, quiet, httpStatus, ...schedule }: JobDefinition<S>): Job {
+  return {
+    ...schedule,
+    run: async (db, now, ctx) => {
+      const summary = await handler(db, now, ctx);
+      return { summary, line: describe(summary), quiet: quiet?.(summary) ?? false, httpStatus: httpStatus?.(summary) ?? 200 };
+    },
+  };
+}
+
+export const JOBS: readonly Job[] = [
+  job(emailDelivery),
+  job(trialFollowUps),
+  job(lapseNotices),
+  job(economicRefresh),
+  job(htsImport),
+  job(alertEvaluation),
+  job(alertDigests),
 ];
 
 /** The job of this name, or null. */
-export function findJob(name: string): JobDefinition | null {
+export function findJob(name: string): Job | null {
   return JOBS.find((j) => j.name === name) ?? null;
 }
 
