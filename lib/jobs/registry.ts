@@ -53,6 +53,12 @@ type JobDefinition<S> = JobSchedule & {
 
 const deps = (ctx: JobContext, now: Date) => ({ siteUrl: ctx.env.SITE_URL, trigger: ctx.trigger, clock: ctx.clock ?? (() => now) });
 
+/** Milliseconds until a job whose last run started at `last` is due again (0: due now, or never run). */
+const dueAfter = (last: { startedAt: Date } | null, now: Date, intervalMs: number) => {
+  const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
+  return since < intervalMs ? intervalMs - since : 0;
+};
+
 /** Seconds between runs of the delivery timer of the local set-up (docs/email.md, "Sending"). */
 export const EMAIL_DELIVERY_TIMER_SECONDS = 10;
 
@@ -106,11 +112,7 @@ const economicRefresh: JobDefinition<RefreshSummary> = {
       env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/economic-refresh instead." : null,
   },
   // A restart does not refresh again when a run happened within the last interval.
-  dueInMs: async (db, now, intervalMs) => {
-    const last = await db.economicRefreshRun.findFirst({ orderBy: { startedAt: "desc" }, select: { startedAt: true } });
-    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
-    return since < intervalMs ? intervalMs - since : 0;
-  },
+  dueInMs: async (db, now, intervalMs) => dueAfter(await db.economicRefreshRun.findFirst({ orderBy: { startedAt: "desc" }, select: { startedAt: true } }), now, intervalMs),
   offMessage: "The scheduled refresh is off on this server: set CRON_SECRET to turn it on.",
 };
 
@@ -134,11 +136,7 @@ const htsImport: JobDefinition<HtsImportSummary> = {
     offReason: (env) => (env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/hts-import instead." : null),
   },
   // A restart does not import again when a run happened within the last interval.
-  dueInMs: async (db, now, intervalMs) => {
-    const last = await db.jobRun.findFirst({ where: { name: "hts-import" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } });
-    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
-    return since < intervalMs ? intervalMs - since : 0;
-  },
+  dueInMs: async (db, now, intervalMs) => dueAfter(await db.jobRun.findFirst({ where: { name: "hts-import" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } }), now, intervalMs),
   offMessage: "The scheduled HTS import is off on this server: set CRON_SECRET to turn it on.",
 };
 
