@@ -51,6 +51,10 @@ const nextConfig = {
   // server's busy time under load, docs/performance.md "Pages without ETags"). The answers
   // whose ETag saves work set their own (GET /api/economic/dashboard, lib/economy/view-route.ts).
   generateEtags: false,
+  // Each route's code is loaded on its first request, not every route's at start (Next's
+  // default): a server that never serves the landing page never holds its tariff tables
+  // (docs/performance.md, "Memory: what the server holds").
+  experimental: { preloadEntriesOnStart: false },
   reactStrictMode: true,
   // PGlite ships its WebAssembly and data files beside its code: load it from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],

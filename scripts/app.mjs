@@ -2,6 +2,7 @@
 import path from "node:path";
 import { demoPaymentsEnv, startDemoPayments } from "./lib/demo-payments-launch.mjs";
 import { bin, childrenCpuSeconds, elapsed, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
+import { SERVER_NODE_FLAGS } from "./server-heap.mjs";
 
 const start = Date.now();
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -61,5 +62,5 @@ console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`)
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
 console.log("> Sign in as a subscriber at /sign-in; read the link at /dev/mail (demo mailbox).");
 if (demoPayments) console.log("> Demo payments: every plan can be bought with card 4242 4242 4242 4242; no money moves.");
-await run(process.execPath, ["scripts/serve.mjs", "-p", port]);
+await run(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", "-p", port]);
 

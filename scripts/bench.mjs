@@ -33,6 +33,7 @@ import { regenerateIsrPages } from "./bench/regenerate.mjs";
 import { DASHBOARD_TARGET, measureDashboard } from "./bench/dashboard.mjs";
 import { freePort, killAllNow, runLogged, startServer, stopAll, stopProcess, waitForHttp } from "./bench/processes.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
+import { SERVER_NODE_FLAGS } from "./server-heap.mjs";
 import { VISITOR_PAGES } from "../lib/public-pages.mjs";
 
 // JavaScript and Lighthouse: every public page a visitor reaches, VISITOR_PAGES of
@@ -589,8 +590,8 @@ async function main() {
   let resendChild = null;
   if (ONLY.has("mix")) {
     // The outbox job runs during the mix (the in-process timer: email delivery every 10 s)
-    // against the local Resend double; newsletter signups come from many addresses, named by
-    // the platform's client-address header, as behind a hosting platform.
+    // against the local Resend double; newsletter signups come from many addresses, named in
+    // X-Forwarded-For, as behind one proxy of ours (TRUSTED_PROXY_HOPS=1, scripts/serve.mjs).
     const file = path.join(benchDir, "resend-double.json");
     rmSync(file, { force: true });
     resendChild = startServer(bin("tsx"), ["scripts/bench/resend-double.ts", file], { cwd: root, env: {}, logFile: log("resend-double") });
@@ -599,7 +600,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const resend = JSON.parse(readFileSync(file, "utf8"));
-    Object.assign(appEnv, { RESEND_API_KEY: resend.apiKey, RESEND_BASE_URL: resend.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "15", CLIENT_IP_HEADER: "x-bench-client" });
+    Object.assign(appEnv, { RESEND_API_KEY: resend.apiKey, RESEND_BASE_URL: resend.url, TRIAL_FOLLOWUP_INTERVAL_MINUTES: "15", TRUSTED_PROXY_HOPS: "1" });
   }
 
   if (SERVER_URL) {
@@ -645,8 +646,12 @@ async function main() {
   report.floorBuildSeconds = (Date.now() - t) / 1000;
   done();
 
-  done = step(`Starting both (next start): app on ${appOrigin}, floor on ${floorOrigin}`);
-  const app = startServer(bin("next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { cwd: root, env: appServerEnv(appEnv), logFile: log("server-app") });
+  // The app as production serves it (scripts/app.mjs): scripts/serve.mjs with its heap flags,
+  // on the loopback by the name `localhost`. Given 127.0.0.1, Next names the proxy's rewrite of
+  // a signed-in /alerts http://localhost:..., another origin to it, and sends the request over
+  // HTTP to itself: two requests each (docs/performance.md, "The app as served").
+  done = step(`Starting both: app (scripts/serve.mjs) on ${appOrigin}, floor (next start) on ${floorOrigin}`);
+  const app = startServer(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", "-p", String(appPort), "-H", "localhost"], { cwd: root, env: appServerEnv(appEnv), logFile: log("server-app") });
   const floorEnv = { ...floorServerEnv(), BENCH_FLOOR_DATABASE_URL: serverDatabase?.url ?? "", BENCH_FLOOR_COOKIE: signedIn?.cookieName ?? "" };
   const floor = startServer(bin("next"), ["start", "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: floorDir, env: floorEnv, logFile: log("server-floor") });
   await waitForHttp(`${appOrigin}/api/newsletter/stats`, app, { logFile: log("server-app") });

@@ -50,12 +50,12 @@ export const WRITES = [
   { key: "mark-read", request: (s, state) => (s.alertIds?.length ? { method: "POST", path: `/api/alerts/${s.alertIds[serial++ % s.alertIds.length]}/read` } : WRITES[4].request(s, state)) },
   {
     key: "newsletter",
-    // From a different address each (the platform's client-address header): a person signing
-    // up, not one address flooding the form (which its rate limit stops).
+    // From a different address each (X-Forwarded-For, as our one trusted proxy writes it): a
+    // person signing up, not one address flooding the form (which its rate limit stops).
     request: (s, state) => {
       const n = ++serial;
       const r = { method: "POST", path: "/api/newsletter", ...json({ email: `mix-${state.runId}-${n}@example.com` }) };
-      r.headers["x-bench-client"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      r.headers["x-forwarded-for"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       return r;
     },
   },
