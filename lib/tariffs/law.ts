@@ -72,6 +72,12 @@ export function isoDay(date: Date): string {
 
 type CacheEntry = { key: string; law: Law };
 const cache = new WeakMap<object, CacheEntry>();
+/**
+ * A law being read, per database and key: requests that find the cache stale while it is read
+ * wait for that read instead of each reading the law again (50 at once after a start or an
+ * operator's change: docs/performance.md, "Memory: what the server holds").
+ */
+const reading = new WeakMap<object, { key: string; law: Promise<Law> }>();
 
 
 /**
@@ -182,10 +188,31 @@ export async function loadLaw(db: Db): Promise<Law> {
   const change = await lawChangeStamp(db);
   const cached = cache.get(db);
   if (change !== null && cached && cached.key === `change:${change}`) return cached.law;
+  const pendingUnder = (key: string) => {
+    const pending = reading.get(db);
+    return pending && pending.key === key ? pending.law : null;
+  };
+  const early = change !== null ? pendingUnder(`change:${change}`) : null;
+  if (early) return early;
   const { version, measuresUpdated, htsRelease, originShareYear, categoriesVersion } = await lawStamp(db);
   const key = change !== null ? `change:${change}` : `full:${version}|${htsRelease}|${originShareYear}|${categoriesVersion}`;
   if (change === null && cached && cached.key === key) return cached.law;
+  const pending = pendingUnder(key);
+  if (pending) return pending;
+  const law = readLaw(db, change, { measuresUpdated, htsRelease, originShareYear, categoriesVersion });
+  reading.set(db, { key, law });
+  try {
+    const read = await law;
+    cache.set(db, { key, law: read });
+    return read;
+  } finally {
+    if (reading.get(db)?.law === law) reading.delete(db);
+  }
+}
 
+/** The law's tables read into a Law (loadLaw caches it). */
+async function readLaw(db: Db, change: string | null, stamp: Omit<LawStamp, "version">): Promise<Law> {
+  const { measuresUpdated, htsRelease, originShareYear, categoriesVersion } = stamp;
   const [measureRows, eventRows, sourceRows, releaseRows] = await Promise.all([
     db.tariffMeasure.findMany({ orderBy: { id: "asc" } }),
     db.measureEvent.findMany({ orderBy: [{ date: "asc" }, { id: "asc" }] }),
@@ -193,7 +220,7 @@ export async function loadLaw(db: Db): Promise<Law> {
     db.htsRelease.findMany({ select: { id: true, title: true, releaseDate: true, status: true } }),
   ]);
   const htsReleases = new Map(releaseRows.map((r) => [r.id, { release: r.id, title: r.title, date: isoDay(r.releaseDate), status: r.status }]));
-  const law: Law = {
+  return {
     measures: measureRows.map(toMeasure),
     events: eventRows.map((e) => ({
       id: e.id,
@@ -219,14 +246,13 @@ export async function loadLaw(db: Db): Promise<Law> {
     categoriesVersion,
     stamp: change,
   };
-  cache.set(db, { key, law });
-  return law;
 }
 
 /** Forgets the cached law (tests; the version check makes this unnecessary in the app). */
 export function resetLawCache(db?: object): void {
   if (db) {
     cache.delete(db);
+    reading.delete(db);
     categoriesCache.delete(db);
   }
 }

@@ -28,6 +28,15 @@ test("the law is kept while the stamp holds, and an edited measure shows on the 
   expect(await loadLaw(db.prisma)).toBe(second);
 });
 
+test("requests that find the law stale at once share one read of it (one copy held, not one each)", async () => {
+  const measure = (await loadLaw(db.prisma)).measures[0]!;
+  await db.prisma.tariffMeasure.update({ where: { id: measure.id }, data: { notes: "edited for the concurrent read" } });
+  const laws = await Promise.all(Array.from({ length: 8 }, () => loadLaw(db.prisma)));
+  expect(new Set(laws).size).toBe(1);
+  expect(laws[0]!.measures.find((m) => m.id === measure.id)?.notes).toBe("edited for the concurrent read");
+  expect(await loadLaw(db.prisma)).toBe(laws[0]);
+});
+
 test("a write to any of the six tables the law is read from leaves a new stamp", async () => {
   const category = await db.prisma.consumerCategory.findFirstOrThrow();
   const line = await db.prisma.htsLine.findFirstOrThrow();
