@@ -19,12 +19,11 @@ export default defineConfig([
     },
   },
   {
-    // Allowed to read process.env: the settings themselves, the secrets store and the
-    // database target (both used by command-line tools before any settings exist), the
-    // command-line tools, the build and test configuration, and the tests.
+    // Allowed to read process.env: the settings themselves, the database target (used by
+    // command-line tools before any settings exist), the command-line tools, the build and
+    // test configuration, and the tests.
     files: [
       "lib/env/**",
-      "lib/secrets.ts",
       "lib/db/target.ts",
       "scripts/**",
       "next.config.mjs",

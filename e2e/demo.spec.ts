@@ -54,10 +54,12 @@ test.describe("demo page", () => {
     await expect(panel(page).getByRole("heading", { name: "Alternative Product Discovery" })).toBeVisible();
     const first = panel(page).getByTestId("demo-alternative").first();
     await expect(first).toContainText("Made in Germany");
-    await expect(first).toContainText("duty 13.7%");
-    await expect(first).toContainText("10.0 points below China (23.7%)");
-    await expect(first).toContainText("27.6% of US imports of the sector (2024)");
-    await expect(first).toContainText("USMCA");
+    await expect(first).toContainText("duty 10.0%");
+    await expect(first).toContainText("13.7 points below China (23.7%)");
+    await expect(first).toContainText("3.6% of US imports of the sector (2024)");
+    // Taiwan pays the same 10% all-in (the forced-labor 301 final action, FR 2026-15181) with
+    // a smaller share of the sector's imports, so it comes second.
+    await expect(panel(page).getByTestId("demo-alternative").nth(1)).toContainText("Made in Taiwan");
     await expect(panel(page).getByTestId("demo-alternatives-note")).toContainText("Lower tariff exposure does not mean a lower shelf price");
     await page.getByTestId("demo-step-3").click();
     await expect(panel(page).getByRole("heading", { name: "Market Intelligence Report" })).toBeVisible();

@@ -33,13 +33,13 @@ test.describe("email preview", () => {
     await expect(page.getByTestId("email-subject")).toHaveText("Your 7-day TariffWatch free trial has started");
     const frame = page.frameLocator('[data-testid="email-frame"]');
     await expect(frame.getByText("Welcome, Alex! Your free trial has started")).toBeVisible();
-    await expect(frame.getByText(/No payment is needed now/)).toBeVisible();
+    await expect(frame.getByText(/No payment is needed/)).toBeVisible();
     // No developer text on a public page (docs/experience.md "404, /email-preview"): no variable names or server console.
     await expect(page.getByLabel("Delivery note")).toContainText("check your spam");
     await expect(page.locator("body")).not.toContainText("RESEND_API_KEY");
     await expect(page.locator("body")).not.toContainText("server console");
     await expect(page.getByRole("link", { name: "Watch the Demo" })).toHaveAttribute("href", "/demo");
-    await expect(page.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts");
+    await expect(page.getByRole("link", { name: "View Market Alerts" })).toHaveAttribute("href", "/alerts?view=market");
   });
 });
 
@@ -67,7 +67,7 @@ test.describe("unknown routes", () => {
     await expect(page.locator("body")).not.toContainText("router");
     const popular = page.getByRole("navigation", { name: "Popular pages" });
     await expect(popular.getByRole("link", { name: "Tariff savings calculator" })).toHaveAttribute("href", "/calculator");
-    await expect(popular.getByRole("link", { name: /Economic dashboard/ })).toHaveAttribute("href", "/alerts");
+    await expect(popular.getByRole("link", { name: /Economic dashboard/ })).toHaveAttribute("href", "/alerts?view=market");
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/this-page-does-not-exist");

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { secretsFileSetting } from "@/lib/env/auth";
+import { rawEnv } from "@/lib/env/runtime";
 
 /**
  * Signing secrets. In a real deployment each comes from its environment variable. The
@@ -9,7 +11,8 @@ import path from "node:path";
  * across restarts, never committed, never printed. In production (NODE_ENV=production
  * with DATABASE_URL set, i.e. a real deployment) a missing variable is an error.
  *
- * No `server-only`: command-line tools use it too.
+ * The variables come from lib/env (`rawEnv()`; SECRETS_FILE in lib/env/auth.ts). No
+ * `server-only`: command-line tools use it too.
  */
 export const SECRET_VARIABLES = {
   auth: "NEXTAUTH_SECRET",
@@ -24,7 +27,7 @@ const MIN_LENGTH = 32;
 const cache = new Map<SecretName, string>();
 
 function secretsFile(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.SECRETS_FILE ?? ".data/secrets.json");
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), secretsFileSetting(rawEnv()));
 }
 
 function readStore(file: string): Record<string, string> {
@@ -36,7 +39,7 @@ function readStore(file: string): Record<string, string> {
   }
 }
 
-export function getSecret(name: SecretName, env: Record<string, string | undefined> = process.env): string {
+export function getSecret(name: SecretName, env: Record<string, string | undefined> = rawEnv()): string {
   const cached = cache.get(name);
   if (cached) return cached;
   const variable = SECRET_VARIABLES[name];

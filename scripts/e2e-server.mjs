@@ -30,6 +30,10 @@ const env = {
   CRON_SECRET: "e2e-cron-secret-for-tests-only",
   // e2e/alert-countdown.spec.ts runs the nightly alert evaluation on a given day (X-Job-Clock).
   CRON_JOB_CLOCK: "1",
+  // The suite stands where a proxy of ours would: e2e/helpers.ts clientHeaders gives each
+  // test's API sign-ins their own client address, so the per-client sign-in limit is met only
+  // by the tests that aim at it. Requests with no X-Forwarded-For keep the socket address.
+  TRUSTED_PROXY_HOPS: "1",
   BLS_API_URL: `${fakeGov}/publicAPI/v2/timeseries/data/`,
   FEDERAL_REGISTER_API_URL: `${fakeGov}/api/v1/documents.json`,
   // Payments in test mode against the local Stripe and PayPal doubles started below.

@@ -32,7 +32,7 @@ void runWithDatabase("The job failed", async (database, env) => {
     }; SMS ${env.sms ? "through Twilio" : "off"})...`,
   );
   for (const { job } of jobs) {
-    const summary = await job!.handler(database.prisma, new Date(), { env, trigger: "cli", clock: () => new Date(), options: { weekly } });
-    console.log(`[${job!.name}] ${job!.describe(summary)}`);
+    const run = await job!.run(database.prisma, new Date(), { env, trigger: "cli", clock: () => new Date(), options: { weekly } });
+    console.log(`[${job!.name}] ${run.line}`);
   }
 });

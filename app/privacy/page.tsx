@@ -86,7 +86,7 @@ export default function PrivacyPage() {
       <h2>Your choices</h2>
       <ul>
         <li>
-          <strong>Marketing email is off</strong> unless you turn it on. Turn it off again with the link at the bottom
+          <strong>Marketing email is off</strong> unless you turn it on. Unsubscribe again with the link at the bottom
           of every such message, in your account&rsquo;s email preferences, or by writing to us.
         </li>
         <li>

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { MESSAGES } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "@/lib/http/client";
 import { CategoryOptions, type CategoryOption } from "./category-options";
+import { PlanRefusal } from "./watch-form-parts";
 import { Select } from "./select";
 
 const schema = z.object({ categoryId: z.string().min(1, { error: MESSAGES.categoryId }) });
@@ -51,14 +51,7 @@ export function AddCategoryForm({ categories, watchedIds }: { categories: Catego
           </Select>
         )}
       </Field>
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="add-category-refusal">
-          {refusal}{" "}
-          <Link href="/pricing" className="font-semibold underline">
-            See plans
-          </Link>
-        </p>
-      ) : null}
+      <PlanRefusal refusal={refusal} testId="add-category-refusal" />
       <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
         Watch category

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,10 +12,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { COUNTRIES_BY_NAME } from "@/lib/watchlist/countries";
 import { itemBody, itemFormSchema, type ItemForm } from "@/lib/watchlist/form-schema";
-import { HORIZONS } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "@/lib/http/client";
 import { CategoryOptions, type CategoryOption } from "./category-options";
 import { HtsSearch, type HtsResult } from "./hts-search";
+import { HorizonField, PlanRefusal } from "./watch-form-parts";
 import { Select } from "./select";
 
 const FIELDS = ["name", "htsCode", "categoryId", "price", "madeIn", "perYear", "threshold", "horizonDays"] as const;
@@ -139,17 +138,7 @@ export function AddItemForm({
         <Field id="item-per-year" label="How many a year (optional)" error={errors.perYear?.message}>
           {(a11y) => <Input {...a11y} inputMode="numeric" placeholder="e.g. 2" {...form.register("perYear")} />}
         </Field>
-        <Field id="item-horizon" label="Look ahead" error={errors.horizonDays?.message}>
-          {(a11y) => (
-            <Select {...a11y} {...form.register("horizonDays")}>
-              {HORIZONS.map((h) => (
-                <option key={h} value={String(h)}>
-                  {h} days
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <HorizonField id="item-horizon" error={errors.horizonDays?.message} registration={form.register("horizonDays")} />
       </div>
 
       {customThresholds ? (
@@ -165,14 +154,7 @@ export function AddItemForm({
         <p className="text-sm text-muted-foreground">Projections show in percent. Dollar figures on your own price come with the {dollarsPlan}.</p>
       ) : null}
 
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="add-item-refusal">
-          {refusal}{" "}
-          <Link href="/pricing" className="font-semibold underline">
-            See plans
-          </Link>
-        </p>
-      ) : null}
+      <PlanRefusal refusal={refusal} testId="add-item-refusal" />
       <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
         Watch item

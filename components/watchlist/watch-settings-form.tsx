@@ -10,8 +10,9 @@ import { Field } from "@/components/forms/field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { HORIZONS, MESSAGES, THRESHOLD_MAX, THRESHOLD_MIN } from "@/lib/watchlist/schema";
+import { MESSAGES, THRESHOLD_MAX, THRESHOLD_MIN } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "@/lib/http/client";
+import { HorizonField } from "./watch-form-parts";
 import { Select } from "./select";
 
 const schema = z.object({
@@ -74,17 +75,7 @@ export function WatchSettingsForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:items-end" aria-label="Watch settings">
-      <Field id="settings-horizon" label="Look ahead" error={errors.horizonDays?.message}>
-        {(a11y) => (
-          <Select {...a11y} {...form.register("horizonDays")}>
-            {HORIZONS.map((h) => (
-              <option key={h} value={String(h)}>
-                {h} days
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <HorizonField id="settings-horizon" error={errors.horizonDays?.message} registration={form.register("horizonDays")} />
       {customThresholds ? (
         <Field id="settings-threshold" label="Alert threshold (%)" error={errors.threshold?.message}>
           {(a11y) => <Input {...a11y} inputMode="decimal" {...form.register("threshold")} />}

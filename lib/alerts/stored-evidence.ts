@@ -10,6 +10,7 @@
  * Loaded by the command-line jobs too (lib/alerts/deliver.ts): no "server-only" here.
  */
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { EvidenceNode } from "@/lib/tariffs/evidence";
 
@@ -30,9 +31,44 @@ export type Evidence = {
   suppressed?: string;
 };
 
-/** A stored JSON value as evidence (anything but an object reads as empty). */
+const factorSchema = z.object({ name: z.string(), value: z.string() });
+const evidenceNodeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  formula: z.string().nullable(),
+  inputs: z.array(z.string()),
+  sourceIds: z.array(z.string()),
+  unconfirmed: z.boolean().optional(),
+  lines: z.array(z.object({ label: z.string(), factors: z.array(factorSchema), result: z.string() })).optional(),
+  notes: z.array(z.string()).optional(),
+}) satisfies z.ZodType<EvidenceNode>;
+
+/** Each field of stored evidence on its own: a field that does not match reads as absent, the others stand. */
+const field = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const evidenceSchema = z.object({
+  kind: field(z.string()),
+  line: field(z.object({ code: z.string(), description: z.string(), releaseId: z.string() })),
+  category: field(z.object({ id: z.string(), name: z.string() })),
+  origins: field(z.string()),
+  horizonEnd: field(z.string()),
+  nodes: field(z.array(evidenceNodeSchema)),
+  sources: field(
+    z.array(z.object({ id: z.string(), title: z.string(), citation: z.string().nullable(), url: z.string(), publisher: z.string(), publishedAt: z.string() })),
+  ),
+  unknowns: field(z.array(z.string())),
+  assumptions: field(z.string()),
+  dataVersions: field(z.record(z.string(), z.string().nullable())),
+  price: field(z.object({ priceCents: z.number(), lowCents: z.number(), centralCents: z.number(), highCents: z.number() }).nullable()),
+  item: field(z.string()),
+  suppressed: field(z.string()),
+}) satisfies z.ZodType<Evidence>;
+
+/** A stored JSON value as evidence: anything but an object reads as empty, a field of the wrong shape as absent. */
 export function evidenceOf(value: Prisma.JsonValue | undefined): Evidence {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as unknown as Evidence) : {};
+  const parsed = evidenceSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
 }
 
 /** The key of an evidence document: sha256 of its JSON (the same document, the same key, in every run). */

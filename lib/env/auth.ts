@@ -15,6 +15,11 @@ export const authSchema = z.object({
    * Unset locally = generated once into .data/secrets.json.
    */
   TRIAL_TOMBSTONE_SECRET: secret32,
+  /**
+   * Where the local set-up keeps the secrets it generated (default .data/secrets.json, relative to
+   * the working directory; git-ignored). Tests point it at a file of their own.
+   */
+  SECRETS_FILE: optionalString,
 });
 
 export type AuthVars = z.infer<typeof authSchema>;
@@ -29,6 +34,15 @@ export function checkAuth(v: { NODE_ENV: string; DATABASE_URL?: string }, raw: R
   for (const name of ["NEXTAUTH_SECRET", "UNSUBSCRIBE_SECRET", "EBOOK_ACCESS_SECRET", "TRIAL_TOMBSTONE_SECRET"]) {
     if (!raw[name]?.trim()) problems.push(`${name}: is required in production (generate one with: openssl rand -base64 48)`);
   }
+}
+
+/**
+ * The file of generated secrets (lib/secrets.ts), relative to the working directory. Read on
+ * each call from the raw variables: the secrets store runs before any settings are validated
+ * (command-line tools) and tests change it.
+ */
+export function secretsFileSetting(raw: Record<string, string | undefined>): string {
+  return raw.SECRETS_FILE?.trim() || ".data/secrets.json";
 }
 
 /** Secure session cookies: production behind https (NEXTAUTH_URL, else SITE_URL, starts with https://). */

@@ -23,9 +23,9 @@ export function cronJobRoute() {
       if (!job) throw new ApiError(404, `No job named "${params.job}".`);
       const env = getEnv();
       const now = jobClock(request.headers.get("x-job-clock"), env.economy.cronJobClock) ?? serverNow;
-      const summary = await job.handler(db, now, { env, trigger: "cron", clock: () => new Date() });
-      console.info(`[${job.name}] cron: ${job.describe(summary)}`);
-      return Response.json(summary, { status: job.httpStatus?.(summary) ?? 200, headers: { "Cache-Control": "no-store" } });
+      const run = await job.run(db, now, { env, trigger: "cron", clock: () => new Date() });
+      console.info(`[${job.name}] cron: ${run.line}`);
+      return Response.json(run.summary, { status: run.httpStatus, headers: { "Cache-Control": "no-store" } });
     },
   );
 }

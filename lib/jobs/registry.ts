@@ -27,17 +27,11 @@ export type JobContext = {
   options?: { weekly?: boolean };
 };
 
-export type JobDefinition<S = unknown> = {
+/** What every job has besides its run: its name, its schedule and its timer. */
+type JobSchedule = {
   name: string;
   /** Cron expression (UTC) of the platform scheduler; vercel.json lists the same. */
   schedule: string;
-  handler: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<S>;
-  /** One line for the log. */
-  describe: (summary: S) => string;
-  /** True for a run not worth a line in the timer's log (a frequent job that found nothing to do). */
-  quiet?: (summary: S) => boolean;
-  /** The HTTP status of the cron route's answer (default 200). */
-  httpStatus?: (summary: S) => number;
   /** The in-process timer: minutes between runs (0 = off) for this environment, and the first delay. */
   timer: { intervalMinutes: (env: Env) => number; firstRunDelayMs: number; offReason?: (env: Env) => string | null };
   /** Milliseconds until the job is due again when the timer ticks (default 0: due now). */
@@ -46,7 +40,24 @@ export type JobDefinition<S = unknown> = {
   offMessage?: string;
 };
 
+/** A job as defined below: its handler and what it says of its own summary (of type S). */
+type JobDefinition<S> = JobSchedule & {
+  handler: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<S>;
+  /** One line for the log. */
+  describe: (summary: S) => string;
+  /** True for a run not worth a line in the timer's log (a frequent job that found nothing to do). */
+  quiet?: (summary: S) => boolean;
+  /** The HTTP status of the cron route's answer (default 200). */
+  httpStatus?: (summary: S) => number;
+};
+
 const deps = (ctx: JobContext, now: Date) => ({ siteUrl: ctx.env.SITE_URL, trigger: ctx.trigger, clock: ctx.clock ?? (() => now) });
+
+/** Milliseconds until a job whose last run started at `last` is due again (0: due now, or never run). */
+const dueAfter = (last: { startedAt: Date } | null, now: Date, intervalMs: number) => {
+  const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
+  return since < intervalMs ? intervalMs - since : 0;
+};
 
 /** Seconds between runs of the delivery timer of the local set-up (docs/email.md, "Sending"). */
 export const EMAIL_DELIVERY_TIMER_SECONDS = 10;
@@ -101,11 +112,7 @@ const economicRefresh: JobDefinition<RefreshSummary> = {
       env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/economic-refresh instead." : null,
   },
   // A restart does not refresh again when a run happened within the last interval.
-  dueInMs: async (db, now, intervalMs) => {
-    const last = await db.economicRefreshRun.findFirst({ orderBy: { startedAt: "desc" }, select: { startedAt: true } });
-    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
-    return since < intervalMs ? intervalMs - since : 0;
-  },
+  dueInMs: async (db, now, intervalMs) => dueAfter(await db.economicRefreshRun.findFirst({ orderBy: { startedAt: "desc" }, select: { startedAt: true } }), now, intervalMs),
   offMessage: "The scheduled refresh is off on this server: set CRON_SECRET to turn it on.",
 };
 
@@ -129,11 +136,7 @@ const htsImport: JobDefinition<HtsImportSummary> = {
     offReason: (env) => (env.DATABASE_URL ? "a PostgreSQL server is configured; schedule GET /api/cron/hts-import instead." : null),
   },
   // A restart does not import again when a run happened within the last interval.
-  dueInMs: async (db, now, intervalMs) => {
-    const last = await db.jobRun.findFirst({ where: { name: "hts-import" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } });
-    const since = last ? now.getTime() - last.startedAt.getTime() : Infinity;
-    return since < intervalMs ? intervalMs - since : 0;
-  },
+  dueInMs: async (db, now, intervalMs) => dueAfter(await db.jobRun.findFirst({ where: { name: "hts-import" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } }), now, intervalMs),
   offMessage: "The scheduled HTS import is off on this server: set CRON_SECRET to turn it on.",
 };
 
@@ -154,21 +157,46 @@ const alertDigests: JobDefinition<AlertDigestsSummary> = {
   timer: { intervalMinutes: () => 0, firstRunDelayMs: 60_000 },
 };
 
-/** Forgets a job's summary type: callers only pass a summary back to the same job. */
-const erase = <S>(job: JobDefinition<S>) => job as unknown as JobDefinition;
+/** One run of a job: its summary (the cron route's answer) and what the job says of it. */
+type JobRun = {
+  summary: unknown;
+  /** One line for the log. */
+  line: string;
+  /** True for a run not worth a line in the timer's log. */
+  quiet: boolean;
+  /** The HTTP status of the cron route's answer. */
+  httpStatus: number;
+};
 
-export const JOBS: readonly JobDefinition[] = [
-  erase(emailDelivery),
-  erase(trialFollowUps),
-  erase(lapseNotices),
-  erase(economicRefresh),
-  erase(htsImport),
-  erase(alertEvaluation),
-  erase(alertDigests),
+/**
+ * A job as its callers use it (the cron route, the timer, `npm run jobs:run`): `run` calls the
+ * handler and hands the summary to the job's own describe, quiet and httpStatus, so the
+ * registry holds jobs of different summary types side by side.
+ */
+export type Job = JobSchedule & { run: (db: PrismaClient, now: Date, ctx: JobContext) => Promise<JobRun> };
+
+function job<S>({ handler, describe, quiet, httpStatus, ...schedule }: JobDefinition<S>): Job {
+  return {
+    ...schedule,
+    run: async (db, now, ctx) => {
+      const summary = await handler(db, now, ctx);
+      return { summary, line: describe(summary), quiet: quiet?.(summary) ?? false, httpStatus: httpStatus?.(summary) ?? 200 };
+    },
+  };
+}
+
+export const JOBS: readonly Job[] = [
+  job(emailDelivery),
+  job(trialFollowUps),
+  job(lapseNotices),
+  job(economicRefresh),
+  job(htsImport),
+  job(alertEvaluation),
+  job(alertDigests),
 ];
 
 /** The job of this name, or null. */
-export function findJob(name: string): JobDefinition | null {
+export function findJob(name: string): Job | null {
   return JOBS.find((j) => j.name === name) ?? null;
 }
 

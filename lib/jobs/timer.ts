@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { parseEnv, type Env } from "@/lib/env/schema";
-import { JOBS, type JobDefinition } from "./registry";
+import { JOBS, type Job } from "./registry";
 
 /**
  * The in-process timer of the local set-up: one loop per job of the registry
@@ -24,7 +24,7 @@ const holder = globalThis as typeof globalThis & Holder;
 export const timerSlot = (name: string) => `__${name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Timer`;
 
 /** Starts the loop of one job; false when its interval is 0, it is off here, or the environment is invalid. */
-export function startJobTimer(job: JobDefinition, raw: Record<string, string | undefined>, options: { firstRunDelayMs?: number } = {}): boolean {
+export function startJobTimer(job: Job, raw: Record<string, string | undefined>, options: { firstRunDelayMs?: number } = {}): boolean {
   const slot = timerSlot(job.name);
   if (holder[slot]) return false;
   let env: Env;
@@ -58,8 +58,8 @@ export function startJobTimer(job: JobDefinition, raw: Record<string, string | u
       if (dueIn > 0) {
         next = dueIn;
       } else {
-        const summary = await job.handler(db, now, { env, trigger: "timer", clock: () => new Date() });
-        if (!job.quiet?.(summary)) console.info(`[${job.name}] ${job.describe(summary)}`);
+        const run = await job.run(db, now, { env, trigger: "timer", clock: () => new Date() });
+        if (!run.quiet) console.info(`[${job.name}] ${run.line}`);
       }
     } catch (error) {
       console.warn(`[${job.name}] run failed: ${error instanceof Error ? error.message : String(error)}. Next try in ${intervalMs < 60_000 ? `${intervalMs / 1000} s` : `${intervalMinutes} min`}.`);

@@ -11,6 +11,7 @@
  * - **Statistical** changes: under an HTS8 whose rate did not change, suffixes added or removed,
  *   descriptions, paths or units changed. One review item for the revision.
  */
+import { z } from "zod";
 import { parseGeneralRate, type Ch99Heading, type ScheduleLine } from "./hts-schedule";
 
 /** An HTS8 tariff line's rate as printed, with its Chapter 99 references. */
@@ -50,6 +51,69 @@ export type StatisticalChanges = {
 };
 
 export type HtsDiff = { lines: LineChange[]; ch99: Ch99Change[]; statistical: StatisticalChanges };
+
+// The changes as stored in a review item's `diff` (JSON), read back through these schemas:
+// a stored change that does not match is refused with its first problem, never half-applied.
+const change = z.enum(["added", "removed", "changed"]);
+const scheduleLineSchema = z.object({
+  code: z.string(),
+  digits: z.string(),
+  description: z.string(),
+  descriptionPath: z.string(),
+  generalRateText: z.string(),
+  generalAdValorem: z.number().nullable(),
+  ch99Refs: z.array(z.string()),
+  units: z.array(z.string()),
+}) satisfies z.ZodType<ScheduleLine>;
+const rateSideSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  descriptionPath: z.string(),
+  generalRateText: z.string(),
+  generalAdValorem: z.number().nullable(),
+  ch99Refs: z.array(z.string()),
+}) satisfies z.ZodType<RateSide>;
+const ch99HeadingSchema = z.object({ heading: z.string(), description: z.string(), generalText: z.string() }) satisfies z.ZodType<Ch99Heading>;
+
+export const lineChangeSchema = z.object({
+  hts8: z.string().regex(/^\d{8}$/),
+  code: z.string(),
+  change,
+  fields: z.array(z.enum(["general", "ch99Refs"])),
+  before: rateSideSchema.nullable(),
+  after: rateSideSchema.nullable(),
+  lines: z.array(scheduleLineSchema),
+  previousCodes: z.array(z.string()),
+}) satisfies z.ZodType<LineChange>;
+
+export const ch99ChangeSchema = z.object({
+  heading: z.string(),
+  change,
+  fields: z.array(z.enum(["description", "generalText"])),
+  before: ch99HeadingSchema.nullable(),
+  after: ch99HeadingSchema.nullable(),
+  additionalBefore: z.number().nullable(),
+  additionalAfter: z.number().nullable(),
+}) satisfies z.ZodType<Ch99Change>;
+
+export const statisticalChangesSchema = z.object({
+  added: z.array(scheduleLineSchema),
+  removed: z.array(z.string()),
+  changed: z.array(
+    z.object({
+      code: z.string(),
+      fields: z.array(z.enum(["description", "descriptionPath", "units"])),
+      before: scheduleLineSchema.pick({ description: true, descriptionPath: true, units: true }),
+      after: scheduleLineSchema,
+    }),
+  ),
+}) satisfies z.ZodType<StatisticalChanges>;
+
+/** The first problem of a stored change that does not match its schema, e.g. "lines.0.digits: Invalid input: expected string, received undefined". */
+export function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join(".") || "(the change)"}: ${issue.message}` : "unreadable";
+}
 
 const dotted8 = (d: string) => `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6, 8)}`;
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -212,8 +276,11 @@ export const MAX_DIFF_ROWS = 60;
 export function diffRows(kind: string, diff: unknown): DiffRow[] {
   if (!diff || typeof diff !== "object") return [];
   const none = "—";
+  const malformed = (error: z.ZodError): DiffRow[] => [{ field: "Stored change", before: none, after: `malformed: ${problemOf(error)}` }];
   if (kind === "hts-line") {
-    const c = diff as LineChange;
+    const parsed = lineChangeSchema.safeParse(diff);
+    if (!parsed.success) return malformed(parsed.error);
+    const c = parsed.data;
     return [
       { field: "General rate", before: c.before?.generalRateText || none, after: c.after?.generalRateText || none },
       { field: "Chapter 99 references", before: c.before?.ch99Refs.join(", ") || none, after: c.after?.ch99Refs.join(", ") || none },
@@ -222,7 +289,9 @@ export function diffRows(kind: string, diff: unknown): DiffRow[] {
     ];
   }
   if (kind === "hts-ch99") {
-    const c = diff as Ch99Change;
+    const parsed = ch99ChangeSchema.safeParse(diff);
+    if (!parsed.success) return malformed(parsed.error);
+    const c = parsed.data;
     return [
       { field: "Additional rate", before: c.before ? pct(c.additionalBefore) : none, after: c.after ? pct(c.additionalAfter) : none },
       { field: "General column", before: c.before?.generalText || none, after: c.after?.generalText || none },
@@ -230,7 +299,9 @@ export function diffRows(kind: string, diff: unknown): DiffRow[] {
     ];
   }
   if (kind === "hts-statistical") {
-    const s = diff as StatisticalChanges;
+    const parsed = statisticalChangesSchema.safeParse(diff);
+    if (!parsed.success) return malformed(parsed.error);
+    const s = parsed.data;
     const rows: DiffRow[] = [
       ...s.added.map((l) => ({ field: l.code, before: none, after: `added: ${l.description}${l.units.length ? ` (${l.units.join(", ")})` : ""}` })),
       ...s.removed.map((code) => ({ field: code, before: "stored", after: "removed" })),

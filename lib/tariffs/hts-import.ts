@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import {
   citesHeading,
+  ch99ChangeSchema,
   describeCh99Change,
   describeLineChange,
   describeStatistical,
@@ -9,8 +10,10 @@ import {
   isStatisticalEmpty,
   type Ch99Change,
   type HtsDiff,
+  lineChangeSchema,
+  problemOf,
+  statisticalChangesSchema,
   type LineChange,
-  type StatisticalChanges,
 } from "./hts-diff";
 import { categoryAssigner, ch99HeadingsFromExport, linesFromSchedule, scheduleRowsFromExport, type Ch99Heading, type ScheduleLine, type UsitcRecord } from "./hts-schedule";
 import { insertHtsLines } from "./hts-store";
@@ -268,12 +271,12 @@ export async function applyHtsReviewItem(
   if (!releaseId || item.diff === null) throw new HtsApplyError("This review item carries no HTS change to store.");
   let applied: HtsApplied;
   if (item.kind === "hts-line") {
-    const c = item.diff as unknown as LineChange;
+    const c = storedChange(lineChangeSchema, item);
     await tx.htsLine.deleteMany({ where: { OR: [{ digits: { startsWith: c.hts8 } }, { code: { in: c.previousCodes } }] } });
     if (c.lines.length) await insertHtsLines(tx, await withCategories(tx, c.lines), releaseId);
     applied = { htsPrefixes: [c.hts8], measureIds: [], stored: `${c.code}: ${c.change === "removed" ? "removed" : `${c.lines.length} line${c.lines.length === 1 ? "" : "s"} stored`}` };
   } else if (item.kind === "hts-ch99") {
-    const c = item.diff as unknown as Ch99Change;
+    const c = storedChange(ch99ChangeSchema, item);
     if (c.after) {
       const data = { description: c.after.description, generalText: c.after.generalText, releaseId };
       await tx.htsCh99Heading.upsert({ where: { heading: c.heading }, create: { heading: c.heading, ...data }, update: data });
@@ -282,7 +285,7 @@ export async function applyHtsReviewItem(
     }
     applied = { htsPrefixes: [], measureIds: item.measureIds, stored: `${c.heading}: ${c.after ? "text stored" : "removed"}` };
   } else if (item.kind === "hts-statistical") {
-    const s = item.diff as unknown as StatisticalChanges;
+    const s = storedChange(statisticalChangesSchema, item);
     const gone = [...s.removed, ...s.changed.map((c) => c.code), ...s.added.map((l) => l.code)];
     if (gone.length) await tx.htsLine.deleteMany({ where: { code: { in: gone } } });
     const lines = [...s.added, ...s.changed.map((c) => c.after)];
@@ -293,6 +296,13 @@ export async function applyHtsReviewItem(
     throw new HtsApplyError(`Not an HTS change: ${item.kind}`);
   }
   return applied;
+}
+
+/** A review item's stored change read through its schema (lib/tariffs/hts-diff.ts); a malformed one is refused, with its first problem. */
+function storedChange<T>(schema: z.ZodType<T>, item: { kind: string; diff: Prisma.JsonValue | null }): T {
+  const parsed = schema.safeParse(item.diff);
+  if (!parsed.success) throw new HtsApplyError(`The stored change of this ${item.kind} item is malformed (${problemOf(parsed.error)}); nothing was stored.`);
+  return parsed.data;
 }
 
 /** Marks the release stored when none of its items is left to review; returns whether it did. */

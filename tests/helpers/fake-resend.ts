@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } from "./http-server";
 
 /**
@@ -192,5 +193,35 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
       scripted.push(resendError(status, name, message, headers));
     },
     close: server.close,
+  };
+}
+
+/**
+ * A fake Resend for the tests of a file (or a describe block), like setupTestDatabase: started before them, closed
+ * after them, its records emptied before each; `transport` sends to it without a rate limit.
+ * Read `resend` and `transport` inside the tests (they exist once the block has started).
+ */
+export function setupFakeResend(): { readonly resend: FakeResend; readonly transport: EmailTransport } {
+  let started: { resend: FakeResend; transport: EmailTransport } | null = null;
+  beforeAll(async () => {
+    const resend = await startFakeResend();
+    started = { resend, transport: createResendTransport({ apiKey: resend.apiKey, baseUrl: resend.url, requestsPerSecond: 0 }) };
+  });
+  afterAll(() => started?.resend.close());
+  beforeEach(() => {
+    started?.resend.requests.splice(0);
+    started?.resend.delivered.splice(0);
+  });
+  const get = () => {
+    if (!started) throw new Error("The fake Resend starts before the tests: read it inside a test or a hook.");
+    return started;
+  };
+  return {
+    get resend() {
+      return get().resend;
+    },
+    get transport() {
+      return get().transport;
+    },
   };
 }

@@ -1,9 +1,8 @@
 import { evaluateWatches } from "@/lib/alerts/evaluate";
 import { runAlertEvaluation } from "@/lib/jobs/alert-jobs";
-import { createResendTransport, type EmailTransport } from "@/lib/email/transport";
 import { resetLawCache } from "@/lib/tariffs/law";
 import { makeSubscriber, seedAlertFixtures } from "../helpers/alert-fixtures";
-import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { setupFakeResend } from "../helpers/fake-resend";
 import { setupTestDatabase } from "../helpers/test-database";
 
 /**
@@ -19,15 +18,7 @@ const SECRET = "test-unsubscribe-secret-0123456789abcdef";
 const quiet = { info: () => undefined, warn: () => undefined };
 const at = (day: string) => new Date(`${day}T04:00:00Z`);
 
-let resend: FakeResend;
-let transport: EmailTransport;
-beforeAll(async () => {
-  resend = await startFakeResend();
-  transport = createResendTransport({ apiKey: resend.apiKey, baseUrl: resend.url, requestsPerSecond: 0 });
-});
-afterAll(async () => {
-  await resend.close();
-});
+const mail = setupFakeResend();
 
 let watchId = "";
 let subscriberId = "";
@@ -70,7 +61,7 @@ describe("countdowns to a scheduled change", () => {
     expect((await alertsOf("legal-event")).map((a) => a.dedupeKey)).toEqual([`${watchId}:legal-event:s232wood:step-up`]);
     expect(await alertsOf("countdown")).toHaveLength(0);
     // 2026-12-02: 30 days before, through the registered job, twice, and twice at once.
-    const deps = { siteUrl: "https://tariffwatch.example", secret: SECRET, email: { transport, logger: quiet, unsubscribeSecret: SECRET }, sms: null, trigger: "cli" as const };
+    const deps = { siteUrl: "https://tariffwatch.example", secret: SECRET, email: { transport: mail.transport, logger: quiet, unsubscribeSecret: SECRET }, sms: null, trigger: "cli" as const };
     await runAlertEvaluation(db.prisma, at("2026-12-02"), deps);
     await runAlertEvaluation(db.prisma, at("2026-12-02"), deps);
     await Promise.all([run("2026-12-02"), run("2026-12-02")]);

@@ -11,7 +11,7 @@ import { retryDeadLetter } from "@/lib/email/dead-letters";
 import { unsubscribe } from "@/lib/email/unsubscribe";
 import { isMarketingTemplate, TEMPLATE_NAMES, type EmailRequest, type TemplateName } from "@/lib/email/templates";
 import { giveMarketingConsent } from "../helpers/consent";
-import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { setupFakeResend } from "../helpers/fake-resend";
 import { queueAndDeliver } from "../helpers/outbox";
 import { setupTestDatabase } from "../helpers/test-database";
 
@@ -115,22 +115,9 @@ const SAMPLES: Record<TemplateName, { request: EmailRequest; mentions: string[] 
   },
 };
 
-let resend: FakeResend;
-let transport: EmailTransport;
+const mail = setupFakeResend();
 
-beforeAll(async () => {
-  resend = await startFakeResend();
-  transport = createResendTransport({ apiKey: resend.apiKey, baseUrl: resend.url, requestsPerSecond: 0 });
-});
-afterAll(async () => {
-  await resend.close();
-});
-beforeEach(() => {
-  resend.requests.length = 0;
-  resend.delivered.length = 0;
-});
-
-const deps = (over: QueueEmailOptions & DeliverDueEmailsOptions = {}) => ({ transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
+const deps = (over: QueueEmailOptions & DeliverDueEmailsOptions = {}) => ({ transport: mail.transport, from: "TariffWatch <alerts@tariffwatch.example>", unsubscribeSecret: SECRET, logger: quiet, now: NOW, ...over });
 
 // Every recipient here turned marketing email on (the newsletter signup); "gone@" then unsubscribes.
 beforeEach(() =>
@@ -149,14 +136,14 @@ describe("sending through Resend (a local server that speaks its API)", () => {
     const { email, duplicate } = await queueAndDeliver(db.prisma, input(template, key), deps());
     expect(duplicate).toBe(false);
 
-    expect(resend.requests).toHaveLength(1);
-    const request = resend.requests[0]!;
+    expect(mail.resend.requests).toHaveLength(1);
+    const request = mail.resend.requests[0]!;
     expect(request.method).toBe("POST");
     expect(request.path).toBe("/emails");
-    expect(request.headers.authorization).toBe(`Bearer ${resend.apiKey}`);
+    expect(request.headers.authorization).toBe(`Bearer ${mail.resend.apiKey}`);
     expect(request.headers["idempotency-key"]).toBe(key);
 
-    const delivered = resend.delivered[0]!;
+    const delivered = mail.resend.delivered[0]!;
     expect(delivered.to).toEqual(["reader@example.com"]);
     expect(delivered.from).toBe("TariffWatch <alerts@tariffwatch.example>");
     expect(delivered.subject).toBe(email.subject);
@@ -193,19 +180,19 @@ describe("sending through Resend (a local server that speaks its API)", () => {
     const again = await queueAndDeliver(db.prisma, input("newsletter-welcome", "welcome:once"), deps());
     expect(again.duplicate).toBe(true);
     expect(again.email.status).toBe("sent");
-    expect(resend.delivered).toHaveLength(1);
+    expect(mail.resend.delivered).toHaveLength(1);
     expect(await db.prisma.sentEmail.count()).toBe(1);
   });
 
   it("reads RESEND_API_KEY and RESEND_BASE_URL from the environment when no transport is passed", async () => {
     const saved = { key: process.env.RESEND_API_KEY, base: process.env.RESEND_BASE_URL };
-    process.env.RESEND_API_KEY = resend.apiKey;
-    process.env.RESEND_BASE_URL = resend.url;
+    process.env.RESEND_API_KEY = mail.resend.apiKey;
+    process.env.RESEND_BASE_URL = mail.resend.url;
     try {
       expect(emailDeliveryConfigured()).toBe(true);
       const { email } = await queueAndDeliver(db.prisma, input("payment-confirmation", "env:1"), { logger: quiet });
       expect(email.status).toBe("sent");
-      expect(resend.delivered).toHaveLength(1);
+      expect(mail.resend.delivered).toHaveLength(1);
     } finally {
       if (saved.key === undefined) delete process.env.RESEND_API_KEY;
       else process.env.RESEND_API_KEY = saved.key;
@@ -223,7 +210,7 @@ describe("without RESEND_API_KEY", () => {
     expect(email).toMatchObject({ status: "logged", attempts: 0, providerMessageId: null, nextAttemptAt: null });
     expect(lines.join("\n")).toContain("NOT DELIVERED");
     expect(lines.join("\n")).toContain(email.subject);
-    expect(resend.requests).toHaveLength(0);
+    expect(mail.resend.requests).toHaveLength(0);
     // A later retry run sends nothing either.
     expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 86_400_000), deps({ transport: null }))).toMatchObject({ due: 0, deliveryConfigured: false });
   });
@@ -231,7 +218,7 @@ describe("without RESEND_API_KEY", () => {
 
 describe("provider failures are recorded and retried with backoff, never sent twice", () => {
   it("retries a 500 after 1 minute with the same idempotency key", async () => {
-    resend.failNext({ status: 500, name: "internal_server_error", message: "Something went wrong" });
+    mail.resend.failNext({ status: 500, name: "internal_server_error", message: "Something went wrong" });
     const { email } = await queueAndDeliver(db.prisma, input("trial-welcome", "retry:500"), deps());
     expect(email).toMatchObject({ status: "failed", attempts: 1, providerMessageId: null });
     expect(email.error).toContain("500 internal_server_error");
@@ -241,9 +228,9 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     const later = new Date(NOW.getTime() + 61_000);
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
     const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:500" } });
-    expect(stored).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null, error: null, providerMessageId: resend.delivered[0]?.id });
-    expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual(["retry:500", "retry:500"]);
-    expect(resend.delivered).toHaveLength(1);
+    expect(stored).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null, error: null, providerMessageId: mail.resend.delivered[0]?.id });
+    expect(mail.resend.requests.map((r) => r.headers["idempotency-key"])).toEqual(["retry:500", "retry:500"]);
+    expect(mail.resend.delivered).toHaveLength(1);
   });
 
   it("does not send twice when the first answer was lost: the provider answers the retry with the original id", async () => {
@@ -251,7 +238,7 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     const lossy: EmailTransport = {
       name: "lossy",
       send: async (email) => {
-        await transport.send(email);
+        await mail.transport.send(email);
         return { ok: false, permanent: false, error: "no response: socket hang up", statusCode: null, retryAfterMs: null };
       },
     };
@@ -260,29 +247,29 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     const later = new Date(NOW.getTime() + 2 * 60_000);
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
     const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:lost" } });
-    expect(resend.delivered).toHaveLength(1);
-    expect(stored.providerMessageId).toBe(resend.delivered[0]?.id);
-    expect(resend.requests).toHaveLength(2);
+    expect(mail.resend.delivered).toHaveLength(1);
+    expect(stored.providerMessageId).toBe(mail.resend.delivered[0]?.id);
+    expect(mail.resend.requests).toHaveLength(2);
   });
 
   it("honours Retry-After on a 429 and stops the retry run there", async () => {
-    resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "300" } });
+    mail.resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "300" } });
     const { email } = await queueAndDeliver(db.prisma, input("trial-day7", "retry:429"), deps());
     expect(email.status).toBe("failed");
     expect(email.nextAttemptAt?.getTime()).toBe(NOW.getTime() + 300_000);
 
     // Two messages due; the first hits the rate limit again: the second waits for the next run.
-    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    mail.resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
     await queueAndDeliver(db.prisma, input("trial-day7", "retry:429b", "other@example.com"), deps());
-    resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "1" } });
+    mail.resend.failNext({ status: 429, name: "rate_limit_exceeded", message: "Too many requests.", headers: { "retry-after": "1" } });
     const later = new Date(NOW.getTime() + 301_000);
     const run = await deliverDueEmails(db.prisma, later, deps({ now: later }));
     expect(run).toMatchObject({ due: 2, rescheduled: 1, sent: 0 });
-    expect(resend.delivered).toHaveLength(0);
+    expect(mail.resend.delivered).toHaveLength(0);
   });
 
   it("fails a 422 validation error for good without retrying", async () => {
-    resend.failNext({ status: 422, name: "validation_error", message: "Invalid `to` field." });
+    mail.resend.failNext({ status: 422, name: "validation_error", message: "Invalid `to` field." });
     const { email } = await queueAndDeliver(db.prisma, input("newsletter-welcome", "retry:422"), deps());
     expect(email).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect(email.error).toContain("validation_error");
@@ -297,22 +284,22 @@ describe("provider failures are recorded and retried with backoff, never sent tw
 
   it("gets a 409 when an idempotency key is reused with a different message, and treats it as permanent", async () => {
     const base = { from: "TariffWatch <alerts@tariffwatch.example>", to: "reader@example.com", html: "<p>a</p>", text: "a", idempotencyKey: "reuse:1" };
-    expect(await transport.send({ ...base, subject: "First" })).toMatchObject({ ok: true });
-    expect(await transport.send({ ...base, subject: "First" })).toEqual({ ok: true, providerMessageId: resend.delivered[0]?.id });
-    const reused = await transport.send({ ...base, subject: "Different" });
+    expect(await mail.transport.send({ ...base, subject: "First" })).toMatchObject({ ok: true });
+    expect(await mail.transport.send({ ...base, subject: "First" })).toEqual({ ok: true, providerMessageId: mail.resend.delivered[0]?.id });
+    const reused = await mail.transport.send({ ...base, subject: "Different" });
     expect(reused).toMatchObject({ ok: false, permanent: true, statusCode: 409 });
     expect(reused.ok ? "" : reused.error).toContain("invalid_idempotent_request");
-    expect(resend.delivered).toHaveLength(1);
+    expect(mail.resend.delivered).toHaveLength(1);
   });
 
   it("reports a wrong API key (403) and an unreachable provider as retryable", async () => {
-    const wrongKey = createResendTransport({ apiKey: "re_wrong", baseUrl: resend.url, requestsPerSecond: 0 });
+    const wrongKey = createResendTransport({ apiKey: "re_wrong", baseUrl: mail.resend.url, requestsPerSecond: 0 });
     const { email } = await queueAndDeliver(db.prisma, input("ebook-receipt", "retry:403"), deps({ transport: wrongKey }));
     expect(email).toMatchObject({ status: "failed", attempts: 1 });
     expect(email.error).toContain("403 invalid_api_key");
     expect(email.nextAttemptAt).not.toBeNull();
 
-    const unreachable = createResendTransport({ apiKey: resend.apiKey, baseUrl: "http://127.0.0.1:9", requestsPerSecond: 0 });
+    const unreachable = createResendTransport({ apiKey: mail.resend.apiKey, baseUrl: "http://127.0.0.1:9", requestsPerSecond: 0 });
     const down = await queueAndDeliver(db.prisma, input("ebook-receipt", "retry:down"), deps({ transport: unreachable }));
     expect(down.email).toMatchObject({ status: "failed", attempts: 1 });
     expect(down.email.error).toMatch(/^no response/);
@@ -321,7 +308,7 @@ describe("provider failures are recorded and retried with backoff, never sent tw
 
   it("gives up after 8 attempts and says so", async () => {
     let now = NOW;
-    for (let i = 0; i < 8; i += 1) resend.failNext({ status: 503, name: "application_error", message: "Service unavailable" });
+    for (let i = 0; i < 8; i += 1) mail.resend.failNext({ status: 503, name: "application_error", message: "Service unavailable" });
     await queueAndDeliver(db.prisma, input("trial-day2", "retry:max"), deps());
     for (let attempt = 2; attempt <= 8; attempt += 1) {
       const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "retry:max" } });
@@ -334,23 +321,23 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     expect(final.error).toContain("gave up after 8 attempts");
     // About two hours from the first attempt to the last.
     expect(now.getTime() - NOW.getTime()).toBe((1 + 2 + 4 + 8 + 16 + 32 + 60) * 60_000);
-    expect(resend.requests).toHaveLength(8);
-    expect(resend.delivered).toHaveLength(0);
+    expect(mail.resend.requests).toHaveLength(8);
+    expect(mail.resend.delivered).toHaveLength(0);
   });
 
   it("two retry runs at the same moment send a due message once", async () => {
-    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    mail.resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
     for (const n of [1, 2, 3]) {
-      if (n > 1) resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+      if (n > 1) mail.resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
       await queueAndDeliver(db.prisma, input("newsletter-welcome", `parallel:${n}`, `p${n}@example.com`), deps());
     }
-    resend.requests.length = 0;
+    mail.resend.requests.length = 0;
     const later = new Date(NOW.getTime() + 5 * 60_000);
     const [a, b] = await Promise.all([deliverDueEmails(db.prisma, later, deps({ now: later })), deliverDueEmails(db.prisma, later, deps({ now: later }))]);
     expect(a.sent + b.sent).toBe(3);
-    expect(resend.delivered).toHaveLength(3);
-    expect(new Set(resend.delivered.map((d) => d.idempotencyKey)).size).toBe(3);
-    expect(resend.requests).toHaveLength(3);
+    expect(mail.resend.delivered).toHaveLength(3);
+    expect(new Set(mail.resend.delivered.map((d) => d.idempotencyKey)).size).toBe(3);
+    expect(mail.resend.requests).toHaveLength(3);
   });
 
   it("picks up a message whose sender died mid-send once its claim has lapsed", async () => {
@@ -370,7 +357,7 @@ describe("provider failures are recorded and retried with backoff, never sent tw
     expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
     const later = new Date(NOW.getTime() + 6 * 60_000);
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 1, sent: 1 });
-    expect(resend.delivered[0]?.idempotencyKey).toBe("crashed:1");
+    expect(mail.resend.delivered[0]?.idempotencyKey).toBe("crashed:1");
   });
 });
 
@@ -381,11 +368,11 @@ describe("suppressed recipients", () => {
     expect(marketing.email).toMatchObject({ status: "suppressed", attempts: 0 });
     const receipt = await queueAndDeliver(db.prisma, input("ebook-receipt", "supp:2", "gone@example.com"), deps());
     expect(receipt.email.status).toBe("sent");
-    expect(resend.delivered.map((d) => d.subject)).toEqual([receipt.email.subject]);
+    expect(mail.resend.delivered.map((d) => d.subject)).toEqual([receipt.email.subject]);
   });
 
   it("drops a pending retry of marketing mail when the recipient unsubscribed in between", async () => {
-    resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
+    mail.resend.failNext({ status: 500, name: "internal_server_error", message: "x" });
     await queueAndDeliver(db.prisma, input("newsletter-welcome", "supp:retry", "later@example.com"), deps());
     await db.prisma.emailSuppression.create({ data: { email: "later@example.com", reason: "one-click" } });
     const later = new Date(NOW.getTime() + 2 * 60_000);
@@ -400,10 +387,10 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     expect(duplicate).toBe(false);
     expect(email).toMatchObject({ status: "queued", attempts: 0, providerMessageId: null, sentAt: null });
     expect(email.nextAttemptAt).toEqual(NOW);
-    expect(resend.requests).toHaveLength(0);
+    expect(mail.resend.requests).toHaveLength(0);
 
     expect(await deliverDueEmails(db.prisma, NOW, deps())).toMatchObject({ due: 1, sent: 1 });
-    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["apart:1"]);
+    expect(mail.resend.delivered.map((d) => d.idempotencyKey)).toEqual(["apart:1"]);
     expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "sent", attempts: 1, nextAttemptAt: null });
   });
 
@@ -431,8 +418,8 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     const later = new Date(NOW.getTime() + 1000);
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 2, sent: 2 });
     // The two oldest, in one batch call, oldest first.
-    expect(resend.delivered.map((d) => d.to[0])).toEqual(["b1@example.com", "b2@example.com"]);
-    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch"]);
+    expect(mail.resend.delivered.map((d) => d.to[0])).toEqual(["b1@example.com", "b2@example.com"]);
+    expect(mail.resend.requests.map((r) => r.path)).toEqual(["/emails/batch"]);
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 1, sent: 1 });
     expect(await deliverDueEmails(db.prisma, later, deps({ limit: 2 }))).toMatchObject({ due: 0 });
   });
@@ -441,7 +428,7 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     const a = await queueEmail(db.prisma, input("payment-confirmation", "kick:a", "a@example.com"), deps());
     await queueEmail(db.prisma, input("payment-confirmation", "kick:b", "b@example.com"), deps());
     expect(await deliverDueEmails(db.prisma, NOW, deps({ ids: [a.email.id] }))).toMatchObject({ due: 1, sent: 1 });
-    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["kick:a"]);
+    expect(mail.resend.delivered.map((d) => d.idempotencyKey)).toEqual(["kick:a"]);
     expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "kick:b" } })).toMatchObject({ status: "queued" });
   });
 
@@ -449,7 +436,7 @@ describe("recording is apart from delivery (docs/email.md, 'Sending')", () => {
     const { email } = await queueEmail(db.prisma, input("trial-day2", "claimed:1"), deps({ claim: true }));
     expect(email.nextAttemptAt).toEqual(new Date(NOW.getTime() + 5 * 60_000));
     expect(await deliverDueEmails(db.prisma, new Date(NOW.getTime() + 60_000), deps())).toMatchObject({ due: 0 });
-    expect(resend.requests).toHaveLength(0);
+    expect(mail.resend.requests).toHaveLength(0);
   });
 });
 
@@ -471,21 +458,21 @@ describe("batches (POST /emails/batch, docs/email.md 'Batches')", () => {
   it("sends 250 due messages in three calls of at most 100, each recorded with its own provider id", async () => {
     await queueMany(250, "many");
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ due: 250, sent: 250 });
-    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails/batch", "/emails/batch"]);
-    expect(resend.requests.map((r) => (JSON.parse(r.body) as unknown[]).length)).toEqual([100, 100, 50]);
+    expect(mail.resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails/batch", "/emails/batch"]);
+    expect(mail.resend.requests.map((r) => (JSON.parse(r.body) as unknown[]).length)).toEqual([100, 100, 50]);
     const rows = await db.prisma.sentEmail.findMany({ orderBy: { createdAt: "asc" } });
     expect(rows.every((r) => r.status === "sent")).toBe(true);
-    expect(rows.map((r) => r.providerMessageId)).toEqual(resend.delivered.map((d) => d.id));
-    expect(resend.delivered.map((d) => d.to[0])).toEqual(rows.map((r) => r.recipient));
+    expect(rows.map((r) => r.providerMessageId)).toEqual(mail.resend.delivered.map((d) => d.id));
+    expect(mail.resend.delivered.map((d) => d.to[0])).toEqual(rows.map((r) => r.recipient));
   });
 
   it("a batch whose answer was lost is retried as it went, and the provider answers with the first ids: nothing is sent twice", async () => {
     await queueMany(3, "lost");
     const lossy: EmailTransport = {
       name: "lossy",
-      send: transport.send,
+      send: mail.transport.send,
       sendBatch: async (emails, key) => {
-        await transport.sendBatch!(emails, key);
+        await mail.transport.sendBatch!(emails, key);
         return { ok: false, permanent: false, error: "no response: socket hang up", statusCode: null, retryAfterMs: null };
       },
     };
@@ -494,27 +481,27 @@ describe("batches (POST /emails/batch, docs/email.md 'Batches')", () => {
     await queueEmail(db.prisma, input("payment-confirmation", "lost:new", "new@example.com"), deps({ now: later }));
     const retry = new Date(later.getTime() + 2 * 60_000);
     expect(await deliverDueEmails(db.prisma, retry, deps({ now: retry }))).toMatchObject({ sent: 4 });
-    expect(resend.delivered.map((d) => d.to[0])).toEqual(["lost0@example.com", "lost1@example.com", "lost2@example.com", "new@example.com"]);
-    const [first, again] = resend.requests;
+    expect(mail.resend.delivered.map((d) => d.to[0])).toEqual(["lost0@example.com", "lost1@example.com", "lost2@example.com", "new@example.com"]);
+    const [first, again] = mail.resend.requests;
     expect(again?.headers["idempotency-key"]).toBe(first?.headers["idempotency-key"]);
     const rows = await db.prisma.sentEmail.findMany({ where: { idempotencyKey: { startsWith: "lost:" }, recipient: { startsWith: "lost" } }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((r) => r.providerMessageId)).toEqual(resend.delivered.slice(0, 3).map((d) => d.id));
+    expect(rows.map((r) => r.providerMessageId)).toEqual(mail.resend.delivered.slice(0, 3).map((d) => d.id));
   });
 
   it("a batch the provider refuses as invalid is sent one by one: the good messages go, the bad one fails for good", async () => {
     await queueMany(2, "split");
     await queueEmail(db.prisma, input("payment-confirmation", "split:bad", "not-an-address"), deps({ now: new Date(NOW.getTime() + 5) }));
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 2, failed: 1 });
-    expect(resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails", "/emails", "/emails"]);
-    expect(resend.delivered.map((d) => d.idempotencyKey)).toEqual(["split:0", "split:1"]);
+    expect(mail.resend.requests.map((r) => r.path)).toEqual(["/emails/batch", "/emails", "/emails", "/emails"]);
+    expect(mail.resend.delivered.map((d) => d.idempotencyKey)).toEqual(["split:0", "split:1"]);
     expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "split:bad" } })).toMatchObject({ status: "failed", nextAttemptAt: null });
   });
 
   it("two delivery runs at the same moment send each message once", async () => {
     await queueMany(150, "race");
     await Promise.all([deliverDueEmails(db.prisma, later, deps({ now: later })), deliverDueEmails(db.prisma, later, deps({ now: later }))]);
-    expect(resend.delivered).toHaveLength(150);
-    expect(new Set(resend.delivered.map((d) => d.to[0])).size).toBe(150);
+    expect(mail.resend.delivered).toHaveLength(150);
+    expect(new Set(mail.resend.delivered.map((d) => d.to[0])).size).toBe(150);
     expect(await db.prisma.sentEmail.count({ where: { status: "sent" } })).toBe(150);
   });
 
@@ -523,17 +510,17 @@ describe("batches (POST /emails/batch, docs/email.md 'Batches')", () => {
     await queueMany(3, "news", "newsletter-welcome");
     await unsubscribe(db.prisma, "news1@example.com", "unsubscribe-page");
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 2, suppressed: 1 });
-    expect(resend.delivered.map((d) => d.to[0])).toEqual(["news0@example.com", "news2@example.com"]);
+    expect(mail.resend.delivered.map((d) => d.to[0])).toEqual(["news0@example.com", "news2@example.com"]);
   });
 
   it("a dead letter from a batch is sent again alone when an admin asks", async () => {
     await queueMany(2, "dead");
-    resend.failNext({ status: 403, name: "invalid_api_key", message: "API key is invalid" });
+    mail.resend.failNext({ status: 403, name: "invalid_api_key", message: "API key is invalid" });
     await deliverDueEmails(db.prisma, later, deps({ now: later }));
     const row = await db.prisma.sentEmail.findUniqueOrThrow({ where: { idempotencyKey: "dead:0" } });
     await db.prisma.sentEmail.updateMany({ data: { nextAttemptAt: null } }); // as after the last attempt
     expect(await retryDeadLetter(db.prisma, row.id, later)).toMatchObject({ ok: true });
     expect(await deliverDueEmails(db.prisma, later, deps({ now: later }))).toMatchObject({ sent: 1 });
-    expect(resend.delivered.map((d) => [d.to[0], d.idempotencyKey])).toEqual([["dead0@example.com", "dead:0"]]);
+    expect(mail.resend.delivered.map((d) => [d.to[0], d.idempotencyKey])).toEqual([["dead0@example.com", "dead:0"]]);
   });
 });

@@ -45,7 +45,7 @@ beforeEach(() => {
   slow.delivered.length = 0;
 });
 
-const runDeliveryJob = () => findJob("email-delivery")!.handler(db.prisma, new Date(), { env: parseEnv(process.env), trigger: "cli" });
+const runDeliveryJob = async () => (await findJob("email-delivery")!.run(db.prisma, new Date(), { env: parseEnv(process.env), trigger: "cli" })).summary;
 
 async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -198,6 +198,27 @@ describe("the HTS revision importer (job hts-import)", () => {
     expect(await db.prisma.htsRelease.findUnique({ where: { id: "2026_rev_11" } })).toMatchObject({ status: "superseded" });
   });
 
+  it("refuses an item whose stored change is malformed: a 409 naming the problem, nothing stored, the item still to review", async () => {
+    await runJob();
+    fake.publish(fixtureRelease("2026HTSRev11"));
+    await runJob();
+    const id = await itemOf("6403.99.60");
+    const stored = await db.prisma.tariffReviewItem.findUniqueOrThrow({ where: { id } });
+    const { hts8: _hts8, ...withoutHts8 } = stored.diff as Record<string, unknown>;
+    void _hts8;
+    await db.prisma.tariffReviewItem.update({ where: { id }, data: { diff: { ...withoutHts8, lines: "not a list" } } });
+    const linesBefore = await db.prisma.htsLine.count();
+
+    const refused = await review(id, "done");
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^The stored change of this hts-line item is malformed \(hts8: .+\); nothing was stored\.$/);
+    expect(await db.prisma.htsLine.count()).toBe(linesBefore);
+    expect(await db.prisma.tariffReviewItem.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "to-review" });
+    // The admin list says so instead of failing to draw the item.
+    const overview = await loadTariffOverview(db.prisma, new Date());
+    expect(overview.toReview.find((r) => r.id === id)?.diff).toEqual([{ field: "Stored change", before: "—", after: expect.stringMatching(/^malformed: hts8: /) }]);
+  });
+
   it("answers 502 and changes nothing when USITC fails", async () => {
     fake.failNext(503);
     const failed = await runJob();

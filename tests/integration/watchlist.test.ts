@@ -2,7 +2,6 @@ import { GET as getCategories } from "@/app/api/categories/route";
 import { GET as searchHts } from "@/app/api/hts/search/route";
 import { GET as listWatchlist, POST as addToWatchlist } from "@/app/api/watchlist/route";
 import { DELETE as deleteWatch, PATCH as patchWatch } from "@/app/api/watchlist/[id]/route";
-import { createSession, subscriberCookieName } from "@/lib/accounts/session";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AlternativesBlock } from "@/components/watchlist/alternatives-block";
@@ -14,8 +13,8 @@ import { projectWatch as projectWith, type WatchShape } from "@/lib/tariffs/watc
 import { cpiReadingFor } from "@/lib/watchlist/data-as-of";
 import { freshnessText } from "@/lib/economy/freshness";
 import { setupTestDatabase } from "../helpers/test-database";
-import { newClientIp } from "../helpers/requests";
 import { loadCategories, loadLaw } from "@/lib/tariffs/law";
+import { apiRequest, subscriberOnPlan } from "./plan-fixtures";
 import { addScheduledMeasure, categoryIdsInOrder } from "./watchlist-fixtures";
 
 const db = setupTestDatabase({ template: "tariff-tables" });
@@ -29,49 +28,8 @@ async function projectWatch(watch: WatchShape, now: Date) {
 
 type Json = Record<string, unknown>;
 
-async function subscriberWith(plan: "trial" | "consumer" | "professional" | "lapsed" | "none", email = `s-${Math.random().toString(36).slice(2)}@example.com`) {
-  const now = new Date();
-  const sub = await db.prisma.subscriber.create({ data: { email }, select: { id: true } });
-  const day = 86_400_000;
-  if (plan === "trial" || plan === "lapsed") {
-    await db.prisma.freeTrial.create({
-      data: {
-        email,
-        firstName: "Test",
-        lastName: "Person",
-        subscriberId: sub.id,
-        startDate: new Date(now.getTime() - (plan === "lapsed" ? 10 : 1) * day),
-        endDate: new Date(now.getTime() + (plan === "lapsed" ? -3 : 6) * day),
-      },
-    });
-  } else if (plan === "consumer" || plan === "professional") {
-    await db.prisma.subscription.create({
-      data: {
-        provider: "stripe",
-        providerSubscriptionId: `sub_${Math.random().toString(36).slice(2)}`,
-        email,
-        planId: plan,
-        status: "active",
-        subscriberId: sub.id,
-        currentPeriodEnd: new Date(now.getTime() + 30 * day),
-      },
-    });
-  }
-  const { token } = await createSession(db.prisma, sub.id, now);
-  return { id: sub.id, cookie: `${subscriberCookieName()}=${token}` };
-}
-
-function req(method: string, path: string, opts: { cookie?: string; body?: unknown } = {}): Request {
-  return new Request(`http://localhost${path}`, {
-    method,
-    headers: {
-      "x-forwarded-for": newClientIp(),
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-}
+/** A request from a fresh client address, with the subscriber's cookie and a JSON body. */
+const req = (method: string, path: string, opts: { cookie?: string; body?: unknown } = {}) => apiRequest(method, path, { cookie: opts.cookie, json: opts.body });
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
@@ -145,7 +103,7 @@ describe("GET /api/hts/search", () => {
 
 describe("POST /api/watchlist", () => {
   it("lets a trial watch 3 categories and refuses a 4th, naming the Consumer plan", async () => {
-    const s = await subscriberWith("trial");
+    const s = await subscriberOnPlan(db.prisma, "trial");
     for (const id of categoryIds.slice(0, 3)) expect((await add(s.cookie, { categoryId: id })).status).toBe(201);
     const fourth = await add(s.cookie, { categoryId: categoryIds[3] });
     expect(fourth.status).toBe(403);
@@ -159,7 +117,7 @@ describe("POST /api/watchlist", () => {
   });
 
   it("lets the Consumer plan watch more than 3 categories", async () => {
-    const s = await subscriberWith("consumer");
+    const s = await subscriberOnPlan(db.prisma, "consumer");
     for (const id of categoryIds.slice(0, 4)) expect((await add(s.cookie, { categoryId: id })).status).toBe(201);
     const list = (await (await listWatchlist(req("GET", "/api/watchlist", { cookie: s.cookie }))).json()) as { limits: Json };
     expect(list.limits).toEqual({ maxCategories: null, used: 4 });
@@ -167,28 +125,28 @@ describe("POST /api/watchlist", () => {
 
   it("refuses a custom threshold on the trial and Consumer plans, naming Professional, and allows it on Professional", async () => {
     for (const plan of ["trial", "consumer"] as const) {
-      const s = await subscriberWith(plan);
+      const s = await subscriberOnPlan(db.prisma, plan);
       const res = await add(s.cookie, { categoryId: "footwear", threshold: 5 });
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/Professional Plan/);
       // The default threshold is not custom.
       expect((await add(s.cookie, { categoryId: "footwear", threshold: 3 })).status).toBe(201);
     }
-    const pro = await subscriberWith("professional");
+    const pro = await subscriberOnPlan(db.prisma, "professional");
     const ok = await add(pro.cookie, { categoryId: "footwear", threshold: 5, horizonDays: 90 });
     expect(ok.status).toBe(201);
     expect(ok.body.watch).toMatchObject({ thresholdPct: 5, horizonDays: 90, kind: "category", categoryId: "footwear" });
   });
 
   it("answers 409 to a duplicate category watch", async () => {
-    const s = await subscriberWith("trial");
+    const s = await subscriberOnPlan(db.prisma, "trial");
     expect((await add(s.cookie, { categoryId: "footwear" })).status).toBe(201);
     const again = await add(s.cookie, { categoryId: "footwear" });
     expect(again.status).toBe(409);
   });
 
   it("answers 400 with a message per field for bad input", async () => {
-    const s = await subscriberWith("consumer");
+    const s = await subscriberOnPlan(db.prisma, "consumer");
     const bad = await add(s.cookie, { name: "Shoes", htsCode: "6403.99.60", price: -1, madeIn: "XX", threshold: 500, perYear: 0, horizonDays: 45 });
     expect(bad.status).toBe(400);
     const errors = bad.body.errors as Record<string, string>;
@@ -211,7 +169,7 @@ describe("POST /api/watchlist", () => {
   });
 
   it("keeps a lapsed account's watchlist visible and editable but adds nothing", async () => {
-    const s = await subscriberWith("lapsed");
+    const s = await subscriberOnPlan(db.prisma, "lapsed");
     await db.prisma.watch.create({ data: { subscriberId: s.id, kind: "category", categoryId: "footwear", thresholdPct: 3 } });
     const list = await listWatchlist(req("GET", "/api/watchlist", { cookie: s.cookie }));
     expect(list.status).toBe(200);
@@ -231,8 +189,8 @@ describe("POST /api/watchlist", () => {
 
 describe("DELETE /api/watchlist/[id]", () => {
   it("deletes only the owner's watch: someone else's is 404", async () => {
-    const owner = await subscriberWith("trial");
-    const other = await subscriberWith("trial");
+    const owner = await subscriberOnPlan(db.prisma, "trial");
+    const other = await subscriberOnPlan(db.prisma, "trial");
     const created = await add(owner.cookie, { categoryId: "footwear" });
     const id = (created.body.watch as { id: string }).id;
     expect((await deleteWatch(req("DELETE", `/api/watchlist/${id}`, { cookie: other.cookie }), params(id))).status).toBe(404);
@@ -245,7 +203,7 @@ describe("DELETE /api/watchlist/[id]", () => {
 
 describe("projection", () => {
   it("computes men's leather shoes made in Vietnam, $120, HTS 6403.99.60, with its sources", async () => {
-    const s = await subscriberWith("consumer");
+    const s = await subscriberOnPlan(db.prisma, "consumer");
     const created = await add(s.cookie, { name: "Men's leather shoes", htsCode: "6403.99.60", price: 120, madeIn: "vn", perYear: 2 });
     expect(created.status).toBe(201);
     const watch = created.body.watch as Json;
@@ -278,7 +236,7 @@ describe("projection", () => {
   });
 
   it("leaves dollars out on the trial (no impact calculator) and uses sector origins without a made-in country", async () => {
-    const s = await subscriberWith("trial");
+    const s = await subscriberOnPlan(db.prisma, "trial");
     const created = await add(s.cookie, { name: "Sneakers", categoryId: "footwear", price: 60 });
     expect(created.status).toBe(201);
     const summary = (created.body.watch as Json).projection as Json | null;
