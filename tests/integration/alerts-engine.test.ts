@@ -422,9 +422,16 @@ describe("delivering alerts", () => {
     const sid = await makeSubscriber(db.prisma, "consumer@example.com", { plan: "consumer" }, now, { alertFrequency: "instant" });
     await watch(sid);
     await evaluateWatches(db.prisma, { now, full: true });
-    await deliverAlerts(db.prisma, deps());
+    const recorded = await deliverAlerts(db.prisma, deps());
     const tally = await runDelivery();
-    expect({ tally, delivered: resend.delivered.length }).toMatchObject({ delivered: 1 });
+    const stored = await db.prisma.sentEmail.findMany({ select: { status: true, error: true, nextAttemptAt: true } });
+    expect({ emailed: recorded.emailed, due: tally.due, sent: tally.sent, delivered: resend.delivered.length, stored }).toEqual({
+      emailed: 1,
+      due: 1,
+      sent: 1,
+      delivered: 1,
+      stored: [{ status: "sent", error: null, nextAttemptAt: null }],
+    });
     const link = /\/alerts\/email-settings\?token=([^\s"<)\]]+)/.exec(resend.delivered[0]!.text)?.[1];
     expect(link).toBe(encodeURIComponent(createAlertOptOutToken("consumer@example.com", "alerts", SECRET)));
 
