@@ -88,7 +88,7 @@ type FigureRow = {
   /** The key of the evidence document (alert_docs / alert_evidence). */
   ev_key: string;
 };
-type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; projection: unknown };
+type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; figures_key: string };
 type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief" | "countdown"; ids_key: string; announced: AnnouncedEvent[];
   /** A countdown's announcing alert (dedupe key after the watch id) and the first day of its lead time: it fires only after an announcement made before that day. */
   ann_key?: string;
@@ -345,8 +345,9 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
           : `Projected shelf-price change from ${wp.changes.length === 1 ? "this change" : "these changes"}: ${wp.changes
               .map((c) => changePhrase(c.events, c.first, measures, today))
               .join("; ")}.`,
-      // The watch's stored projection and its working (the threshold alert's evidence too).
-      projection: storedProjectionOf(wp, watch),
+      // The watch's stored projection: its figures and its working (the threshold alert's
+      // evidence too), each a shared document the watches of the combo point to by key.
+      figures_key: docKey(storedProjectionOf(wp, watch)),
       ev_key: docKey(projectionDocument(wp, law)),
     });
   });
@@ -379,7 +380,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS
            SELECT *, line || '|' || pinned || '|' || made_in || '|' || horizon || '|' || category AS ck FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, projection jsonb)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)`,
         params[0],
       );
       await tx.$executeRawUnsafe(
@@ -409,7 +410,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     await db.$executeRawUnsafe(
       `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
          AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
-         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key)`,
+         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
       now.toISOString(),
       DOCUMENT_KEEP_DAYS,
     );
