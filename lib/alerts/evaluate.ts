@@ -38,6 +38,7 @@ import { announcedOf, countdownOf, type AnnouncedEvent } from "./countdown";
 import { correctAnnouncements } from "./corrections";
 import { evidenceKeyOf } from "./stored-evidence";
 import { buildStatement } from "./evaluate-sql";
+import { queryWithoutJit } from "./no-jit";
 import { rawEnv } from "@/lib/env/runtime";
 import { alertEngineDiagnostics } from "@/lib/env/security";
 
@@ -249,7 +250,8 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // lines (a thousand or so) are matched against the prefixes here, by a set lookup of each
   // prefix length: measures list thousands of HTS8 codes, and matching them in SQL re-ran a
   // regular expression per (combo, prefix) pair, 13 s for 1,170 combos on the 2-core machine.
-  const grouped = await db.$queryRawUnsafe<ComboKey[]>(
+  const grouped = await queryWithoutJit<ComboKey>(
+    db,
     `SELECT COALESCE(w."htsCode", c."referenceHts") AS line, CASE WHEN w."htsCode" IS NULL THEN 'c' ELSE 'i' END AS pinned,
             COALESCE(w."madeIn", '') AS "madeIn", w."horizonDays" AS horizon, w."categoryId" AS category, count(*)::int AS n
      FROM watches w JOIN consumer_categories c ON c.id = w."categoryId"
