@@ -8,8 +8,12 @@ import type { PrismaClient } from "@/lib/db/generated/client";
  * read's own transaction only.
  */
 export async function queryWithoutJit<T>(db: PrismaClient, sql: string, ...params: unknown[]): Promise<T[]> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(`SET LOCAL jit = off`);
-    return tx.$queryRawUnsafe<T[]>(sql, ...params);
-  });
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL jit = off`);
+      return tx.$queryRawUnsafe<T[]>(sql, ...params);
+    },
+    // A read over a million watches or alerts takes seconds on a busy machine: past the 5 s default.
+    { maxWait: 60_000, timeout: 10 * 60_000 },
+  );
 }
