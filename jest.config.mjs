@@ -18,6 +18,12 @@ const config = {
   // One migrated embedded database dump for every integration test file (PGlite runs only).
   globalSetup: "<rootDir>/tests/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/helpers/global-teardown.ts",
+  // Each test file runs in a vm context, where every lookup of a global (Math.max in a loop)
+  // goes through the context's interceptors: 80x slower than in Node (docs/performance.md
+  // "CI time"). These built-ins are handed to every module as parameters instead, the same
+  // objects. Not Map (lucide-react declares an icon named Map), nor what fake timers replace
+  // (Date, timers, performance), nor what jsdom lacks (TextEncoder, TextDecoder).
+  sandboxInjectedGlobals: ["Math", "Object", "Array", "Error", "JSON", "Number", "String", "Symbol", "Set", "WeakMap", "Promise", "Reflect", "BigInt", "ArrayBuffer", "DataView", "Uint8Array", "Uint16Array", "Int32Array", "Float32Array", "Float64Array"],
   testTimeout: 30_000,
   // The slowest files first, also in a fresh clone (tests/durations.json).
   testSequencer: "<rootDir>/tests/helpers/test-sequencer.mjs",

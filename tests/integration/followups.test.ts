@@ -177,8 +177,14 @@ describe("failures and recovery", () => {
     expect(failed.nextAttemptAt?.toISOString()).toBe(new Date(at(2).getTime() + 60_000).toISOString());
 
     const next = await runTrialFollowUps(db.prisma, at(2, 1), deps());
-    expect(next).toMatchObject({ due: 0, retried: { due: 1, sent: 1 } });
-    expect(await db.prisma.sentEmail.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "sent", attempts: 2 });
+    // Compared together, so a miss also shows the stored email's status and error (seen once
+    // under a heavily loaded CI run, not reproduced alone).
+    const stored = await db.prisma.sentEmail.findUniqueOrThrow({ where: { id: failed.id }, select: { status: true, attempts: true, error: true } });
+    expect({ next, stored, requests: resend.requests.length }).toMatchObject({
+      next: { due: 0, retried: { due: 1, sent: 1 } },
+      stored: { status: "sent", attempts: 2 },
+      requests: 2,
+    });
     expect(resend.delivered).toHaveLength(1);
     expect(resend.requests.map((r) => r.headers["idempotency-key"])).toEqual([failed.idempotencyKey, failed.idempotencyKey]);
     expect(await db.prisma.trialFollowUp.count()).toBe(1);
