@@ -10,6 +10,7 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { AnnouncedEvent } from "./countdown";
 import { dayText } from "./countdown";
+import { queryWithoutJit } from "./no-jit";
 
 /** Announced events dated from this many days before today are still checked (a change that just took effect may still be corrected). */
 export const CORRECTABLE_PAST_DAYS = 30;
@@ -68,7 +69,8 @@ export function correctionOf(before: AnnouncedEvent, after: { date: string; rate
 export async function correctAnnouncements(db: PrismaClient, now: Date): Promise<number> {
   // Set-based: every unsuperseded alert's announced events against the law's events, in one query;
   // only the rows that differ come back (a handful), so the rest is done per correction.
-  const rows = await db.$queryRawUnsafe<Differing[]>(
+  const rows = await queryWithoutJit<Differing>(
+    db,
     `SELECT a.id AS alert_id, a."subscriberId"::text AS sid, a."watchId"::text AS wid, a."categoryId" AS category, a.severity,
             COALESCE(NULLIF(w.name, ''), c.name, a.evidence->>'item', split_part(a.title, ':', 1)) AS item,
             e.value AS announced, to_char(me.date, 'YYYY-MM-DD') AS now_date, me.rate::float8 AS now_rate, me.type AS now_type, me."sourceId" AS now_source,

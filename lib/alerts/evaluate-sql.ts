@@ -2,8 +2,8 @@
  * The alert engine's one statement (docs/alerts.md, "Evaluation", step 3): decisions for
  * every evaluated watch (legal-event, relief, threshold and CPI alerts; fire, re-arm, snooze,
  * daily cap; severity), the ONE insert of alerts, the evidence documents they and the watches'
- * stored projections reference, and the ONE update of the watches (fire state and stored
- * projection), all on one snapshot. Its inputs are the temp tables alert_combos, alert_groups,
+ * stored projections reference, and the ONE update of the watches (fire state and the keys of
+ * their stored projection's documents), all on one snapshot. Its inputs are the temp tables alert_combos, alert_groups,
  * alert_cpi and alert_docs that lib/alerts/evaluate.ts fills; `$1` = now, `$2` = the law's
  * change stamp the projections were computed under.
  */
@@ -195,10 +195,10 @@ WITH
     ON CONFLICT ("dedupeKey") DO NOTHING
     RETURNING 1
   ),
-  -- the projection documents the watches now point to (docs/alerts.md, "The stored projection")
+  -- the documents the watches now point to, their figures and their working (docs/alerts.md, "The stored projection")
   projection_docs AS (
     INSERT INTO alert_evidence (key, evidence, "createdAt")
-    SELECT d.key, d.evidence, $1::timestamptz FROM alert_docs d WHERE d.key IN (SELECT ev_key FROM combos)
+    SELECT d.key, d.evidence, $1::timestamptz FROM alert_docs d WHERE d.key IN (SELECT ev_key FROM combos UNION SELECT figures_key FROM combos)
     ON CONFLICT (key) DO NOTHING
     RETURNING 1
   ),
@@ -208,7 +208,7 @@ WITH
     UPDATE watches w SET
       "lastCentralPct" = round(d.central::numeric, 3),
       "evaluatedAt" = $1::timestamptz,
-      projection = co.projection,
+      "figuresKey" = co.figures_key,
       "projectionKey" = co.ev_key,
       "projectedOn" = ($1::timestamptz AT TIME ZONE 'UTC')::date,
       "projectionStamp" = $2,

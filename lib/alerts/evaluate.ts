@@ -38,6 +38,7 @@ import { announcedOf, countdownOf, type AnnouncedEvent } from "./countdown";
 import { correctAnnouncements } from "./corrections";
 import { evidenceKeyOf } from "./stored-evidence";
 import { buildStatement } from "./evaluate-sql";
+import { queryWithoutJit } from "./no-jit";
 import { rawEnv } from "@/lib/env/runtime";
 import { alertEngineDiagnostics } from "@/lib/env/security";
 
@@ -88,7 +89,7 @@ type FigureRow = {
   /** The key of the evidence document (alert_docs / alert_evidence). */
   ev_key: string;
 };
-type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; projection: unknown };
+type ComboRow = FigureRow & { k: number; line: string; pinned: "i" | "c"; made_in: string; horizon: number; category: string; figures_key: string };
 type GroupRow = FigureRow & { gi: number; k: number; kind: "legal-event" | "relief" | "countdown"; ids_key: string; announced: AnnouncedEvent[];
   /** A countdown's announcing alert (dedupe key after the watch id) and the first day of its lead time: it fires only after an announcement made before that day. */
   ann_key?: string;
@@ -206,6 +207,16 @@ async function cpiRows(db: PrismaClient, categories: Iterable<ConsumerCategory>)
 
 let statement: string | null = null;
 
+/** Whether a combo's line (its digits) starts with one of the prefixes (digits only). */
+function touchedBy(prefixes: readonly string[]): (key: ComboKey) => boolean {
+  const set = new Set(prefixes);
+  const lengths = [...new Set(prefixes.map((p) => p.length))];
+  return (key) => {
+    const digits = key.line.replace(/\D/g, "");
+    return lengths.some((len) => digits.length >= len && set.has(digits.slice(0, len)));
+  };
+}
+
 /** The changes' legal events in words ("Section 122 surcharge expired on 2026-07-24; ..."). */
 function changePhrase(events: MeasureEvent[], first: string, measures: ReadonlyMap<string, TariffMeasure>, today: string): string {
   return events.length ? events.map((e) => eventPhrase(e, measures.get(e.measureId), today)).join("; ") : `A dated rule changes the duty on ${first}`;
@@ -235,23 +246,18 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     if (prefixes.length === 0) return nothing();
   }
 
-  // (a) touched watches, grouped into combos, in SQL.
-  // Watches are grouped first (one scan), then the distinct lines are matched against the
-  // prefixes by hashed lookups of each prefix length: measures list thousands of HTS8 codes.
-  const keys = await db.$queryRawUnsafe<ComboKey[]>(
-    `WITH p AS (SELECT DISTINCT value AS prefix FROM jsonb_array_elements_text($2::jsonb)),
-          lens AS (SELECT DISTINCT length(prefix) AS len FROM p WHERE prefix <> '*'),
-          k AS (
-            SELECT COALESCE(w."htsCode", c."referenceHts") AS line, CASE WHEN w."htsCode" IS NULL THEN 'c' ELSE 'i' END AS pinned,
-                   COALESCE(w."madeIn", '') AS "madeIn", w."horizonDays" AS horizon, w."categoryId" AS category, count(*)::int AS n
-            FROM watches w JOIN consumer_categories c ON c.id = w."categoryId"
-            GROUP BY 1, 2, 3, 4, 5)
-     SELECT * FROM k
-     WHERE $1::boolean OR EXISTS (SELECT 1 FROM p WHERE prefix = '*')
-        OR EXISTS (SELECT 1 FROM lens WHERE left(regexp_replace(k.line, '\\D', '', 'g'), lens.len) IN (SELECT prefix FROM p))`,
-    full,
-    JSON.stringify(prefixes),
+  // (a) touched watches, grouped into combos, in SQL (one scan of the watches); the combos'
+  // lines (a thousand or so) are matched against the prefixes here, by a set lookup of each
+  // prefix length: measures list thousands of HTS8 codes, and matching them in SQL re-ran a
+  // regular expression per (combo, prefix) pair, 13 s for 1,170 combos on the 2-core machine.
+  const grouped = await queryWithoutJit<ComboKey>(
+    db,
+    `SELECT COALESCE(w."htsCode", c."referenceHts") AS line, CASE WHEN w."htsCode" IS NULL THEN 'c' ELSE 'i' END AS pinned,
+            COALESCE(w."madeIn", '') AS "madeIn", w."horizonDays" AS horizon, w."categoryId" AS category, count(*)::int AS n
+     FROM watches w JOIN consumer_categories c ON c.id = w."categoryId"
+     GROUP BY 1, 2, 3, 4, 5`,
   );
+  const keys = full || prefixes.includes("*") ? grouped : grouped.filter(touchedBy(prefixes));
   if (keys.length === 0) return nothing();
 
   // (b) one projection per combo, in JavaScript: THE projection of a watch (lib/tariffs/watch-projection.ts).
@@ -341,8 +347,9 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
           : `Projected shelf-price change from ${wp.changes.length === 1 ? "this change" : "these changes"}: ${wp.changes
               .map((c) => changePhrase(c.events, c.first, measures, today))
               .join("; ")}.`,
-      // The watch's stored projection and its working (the threshold alert's evidence too).
-      projection: storedProjectionOf(wp, watch),
+      // The watch's stored projection: its figures and its working (the threshold alert's
+      // evidence too), each a shared document the watches of the combo point to by key.
+      figures_key: docKey(storedProjectionOf(wp, watch)),
       ev_key: docKey(projectionDocument(wp, law)),
     });
   });
@@ -367,10 +374,15 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     async (tx) => {
       // The statement sorts tens of thousands of candidate rows (dedupe keys, the daily-cap rank): in memory.
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
+      // No JIT: the planner's row estimates over a million watches make it compile the
+      // statement's ~300 expressions with full optimization, 13 s of the statement's 24 s
+      // measured with 100,000 watches on the 2-core machine, for a plan of hash joins that runs
+      // in seconds interpreted (docs/performance.md, "At scale on PostgreSQL").
+      await tx.$executeRawUnsafe(`SET LOCAL jit = off`);
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS
            SELECT *, line || '|' || pinned || '|' || made_in || '|' || horizon || '|' || category AS ck FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, projection jsonb)`,
+           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)`,
         params[0],
       );
       await tx.$executeRawUnsafe(
@@ -400,7 +412,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     await db.$executeRawUnsafe(
       `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
          AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
-         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key)`,
+         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
       now.toISOString(),
       DOCUMENT_KEEP_DAYS,
     );

@@ -150,9 +150,13 @@ export async function toV1Watches(db: PrismaClient, rows: WatchRow[], access: Pi
     : [];
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const lawStamp = rows.length ? ((await db.$queryRaw<{ stamp: string }[]>`SELECT stamp FROM law_changes WHERE id = 1`)[0]?.stamp ?? null) : null;
+  // Each row's stored figures: the shared document its key points to (docs/alerts.md, "The stored projection").
+  const figureKeys = [...new Set(rows.flatMap((w) => (w.figuresKey ? [w.figuresKey] : [])))];
+  const figures = figureKeys.length ? await db.alertEvidence.findMany({ where: { key: { in: figureKeys } }, select: { key: true, evidence: true } }) : [];
+  const figuresByKey = new Map(figures.map((f) => [f.key, f.evidence]));
   const projections = await currentProjections(
     db,
-    rows.map((w) => ({ ...w, projectedOn: w.projectedOn ? w.projectedOn.toISOString().slice(0, 10) : null })),
+    rows.map((w) => ({ ...w, projection: (w.figuresKey && figuresByKey.get(w.figuresKey)) ?? null, projectedOn: w.projectedOn ? w.projectedOn.toISOString().slice(0, 10) : null })),
     now,
     lawStamp,
   );

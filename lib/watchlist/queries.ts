@@ -96,20 +96,23 @@ export type WatchWithProjection = WatchFields & {
 
 const WITH_PROJECTION = Prisma.sql`w.id::text AS id, w.kind, w."categoryId", c.name AS "categoryName", w."htsCode", w.name, w."priceCents", w."madeIn", w."perYear",
   w."thresholdPct"::float8 AS "thresholdPct", w.direction, w."horizonDays", w."snoozedUntil", w."createdAt",
-  w.projection, w."projectionKey", to_char(w."projectedOn", 'YYYY-MM-DD') AS "projectedOn", w."projectionStamp",
+  f.evidence AS projection, w."projectionKey", to_char(w."projectedOn", 'YYYY-MM-DD') AS "projectedOn", w."projectionStamp",
   (SELECT l.stamp FROM law_changes l WHERE l.id = 1) AS "lawStamp"`;
+
+/** The watches with their categories and their stored figures (the document the row's key points to). */
+const WATCHES_WITH_FIGURES = Prisma.sql`watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId" LEFT JOIN alert_evidence f ON f.key = w."figuresKey"`;
 
 /** The subscriber's watches with their stored projections, oldest first: one query on the subscriber's index. */
 export function watchesWithProjectionOf(db: Pick<PrismaClient, "$queryRaw">, subscriberId: string): Promise<WatchWithProjection[]> {
   return db.$queryRaw<WatchWithProjection[]>`SELECT ${WITH_PROJECTION}
-    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId"
+    FROM ${WATCHES_WITH_FIGURES}
     WHERE w."subscriberId" = ${subscriberId}::uuid ORDER BY w."createdAt", w.id`;
 }
 
 /** One watch of the subscriber with its stored projection: one query on the primary key. */
 export async function watchWithProjectionOf(db: Pick<PrismaClient, "$queryRaw">, subscriberId: string, id: string): Promise<WatchWithProjection | null> {
   const rows = await db.$queryRaw<WatchWithProjection[]>`SELECT ${WITH_PROJECTION}
-    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId"
+    FROM ${WATCHES_WITH_FIGURES}
     WHERE w.id = ${id}::uuid AND w."subscriberId" = ${subscriberId}::uuid`;
   return rows[0] ?? null;
 }
@@ -121,7 +124,7 @@ export async function watchWithDocumentOf(
   id: string,
 ): Promise<(WatchWithProjection & { document: Prisma.JsonValue | null }) | null> {
   const rows = await db.$queryRaw<(WatchWithProjection & { document: Prisma.JsonValue | null })[]>`SELECT ${WITH_PROJECTION}, e.evidence AS document
-    FROM watches w LEFT JOIN consumer_categories c ON c.id = w."categoryId" LEFT JOIN alert_evidence e ON e.key = w."projectionKey"
+    FROM ${WATCHES_WITH_FIGURES} LEFT JOIN alert_evidence e ON e.key = w."projectionKey"
     WHERE w.id = ${id}::uuid AND w."subscriberId" = ${subscriberId}::uuid`;
   return rows[0] ?? null;
 }

@@ -11,7 +11,9 @@ import { addDays, projectWatch, type WatchShape } from "@/lib/tariffs/watch-proj
  * engine writes it for every watch it evaluates (set-based, lib/alerts/evaluate.ts), adding or
  * changing a watch writes it (lib/watchlist/service.ts), and every reader (the watchlist, the
  * watch page, /api/watchlist, /api/v1/watchlist, the digest) takes it from the watch's row. It
- * is exactly `projectWatch`'s output: `storedProjectionOf` and `projectionDocument` of it.
+ * is exactly `projectWatch`'s output: `storedProjectionOf` and `projectionDocument` of it, two
+ * documents in alert_evidence (keyed by their sha256, shared by every watch of the same combo)
+ * that the row points to by `figuresKey` and `projectionKey`.
  *
  * Never stale: a stored projection holds for the day it was computed (`projectedOn`: the ramp
  * and the window move with the day) and the law it was computed under (`projectionStamp`, the
@@ -20,7 +22,7 @@ import { addDays, projectWatch, type WatchShape } from "@/lib/tariffs/watch-proj
  */
 export type ProjectedWatch = WatchShape & { id: string };
 
-/** The stored columns as read (`projectedOn` as an ISO day). */
+/** The stored columns as read (`projection`: the figures document its key points to; `projectedOn` as an ISO day). */
 export type StoredColumns = {
   projection: Prisma.JsonValue | null;
   projectionKey: string | null;
@@ -91,7 +93,7 @@ function missingTables(today: string, watch: ProjectedWatch): StoredProjection {
 /**
  * Computes the watches' projections for `now`'s day and writes them back (only where the
  * watch's line, origin, horizon and category are still those projected: an edit in between
- * wins). The documents go into alert_evidence once each.
+ * wins). The documents (figures and working) go into alert_evidence once each.
  */
 export async function refreshProjections(db: Db, watches: readonly ProjectedWatch[], now: Date, preloaded: { law?: Law } = {}): Promise<Map<string, CurrentProjection>> {
   const out = new Map<string, CurrentProjection>();
@@ -99,7 +101,13 @@ export async function refreshProjections(db: Db, watches: readonly ProjectedWatc
   const today = isoDay(now);
   const tables = await loadProjectionTables(db, watches, preloaded);
   const docs = new Map<string, string>();
-  const rows: { id: string; category: string; hts: string | null; made_in: string | null; horizon: number; projection: StoredProjection; key: string | null; central: number | null }[] = [];
+  const rows: { id: string; category: string; hts: string | null; made_in: string | null; horizon: number; figures_key: string; key: string | null; central: number | null }[] = [];
+  // Each document once, by the sha256 of its JSON: the figures and the working.
+  const docKey = (json: string) => {
+    const key = evidenceKeyOf(json);
+    docs.set(key, json);
+    return key;
+  };
   for (const watch of watches) {
     const t = tables.tablesFor(watch);
     let current: CurrentProjection;
@@ -108,10 +116,7 @@ export async function refreshProjections(db: Db, watches: readonly ProjectedWatc
     } else {
       const wp = projectWatch(t, watch, today);
       const document = projectionDocument(wp, tables.law);
-      const json = JSON.stringify(document);
-      const key = evidenceKeyOf(json);
-      docs.set(key, json);
-      current = { stored: storedProjectionOf(wp, watch), key, document };
+      current = { stored: storedProjectionOf(wp, watch), key: docKey(JSON.stringify(document)), document };
     }
     out.set(watch.id, current);
     rows.push({
@@ -120,7 +125,7 @@ export async function refreshProjections(db: Db, watches: readonly ProjectedWatc
       hts: watch.htsCode,
       made_in: watch.madeIn,
       horizon: watch.horizonDays,
-      projection: current.stored,
+      figures_key: docKey(JSON.stringify(current.stored)),
       key: current.key,
       central: current.stored.band?.central ?? null,
     });
@@ -132,8 +137,8 @@ export async function refreshProjections(db: Db, watches: readonly ProjectedWatc
        ON CONFLICT (key) DO NOTHING
        RETURNING 1
      ),
-     x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, category text, hts text, made_in text, horizon int, projection jsonb, key text, central float8))
-     UPDATE watches w SET projection = x.projection, "projectionKey" = x.key, "projectedOn" = $4::date, "projectionStamp" = $5,
+     x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, category text, hts text, made_in text, horizon int, figures_key text, key text, central float8))
+     UPDATE watches w SET "figuresKey" = x.figures_key, "projectionKey" = x.key, "projectedOn" = $4::date, "projectionStamp" = $5,
        "lastCentralPct" = round(x.central::numeric, 3)
      FROM x
      WHERE w.id = x.id AND w."categoryId" = x.category AND w."htsCode" IS NOT DISTINCT FROM x.hts

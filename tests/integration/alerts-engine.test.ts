@@ -278,11 +278,13 @@ describe("evaluating watches", () => {
     const [y] = await alertsOf(second.id);
     expect(x!.evidenceKey).toMatch(/^[0-9a-f]{64}$/);
     expect(y!.evidenceKey).toBe(x!.evidenceKey);
-    // One document for the change (both alerts) and one for the combo's projection (both watches).
-    expect(await db.prisma.alertEvidence.count()).toBe(2);
+    // One document for the change (both alerts), and the combo's projection (both watches): its working and its figures.
+    expect(await db.prisma.alertEvidence.count()).toBe(3);
     const stored = await db.prisma.watch.findMany({ where: { id: { in: [first.id, second.id] } } });
     expect(new Set(stored.map((w) => w.projectionKey)).size).toBe(1);
+    expect(new Set(stored.map((w) => w.figuresKey)).size).toBe(1);
     expect(stored[0]!.projectionKey).not.toBe(x!.evidenceKey);
+    expect(new Set([stored[0]!.projectionKey, stored[0]!.figuresKey, x!.evidenceKey]).size).toBe(3);
     // Each row holds only its own part; the document is resolved through the key.
     expect(x!.evidence).toEqual({ price: { priceCents: 12000, lowCents: 45, centralCents: 90, highCents: 253 }, item: "Men's leather shoes" });
     const [ex, ey] = (await evidenceFor(db.prisma, [x!, y!])) as { nodes: { id: string }[]; price: { priceCents: number } }[];

@@ -30,6 +30,11 @@ import { setupTestDatabase } from "../helpers/test-database";
  */
 const db = setupTestDatabase({ template: "tariff-tables" });
 
+/** A watch's stored figures: the shared document its key points to (docs/alerts.md, "The stored projection"). */
+async function figuresOf(key: string | null) {
+  return key ? ((await db.prisma.alertEvidence.findUnique({ where: { key } }))?.evidence ?? null) : null;
+}
+
 const WATCHES_PER_DAY = 50;
 const DAYS = ["2025-02-01", "2025-04-08", "2025-08-04", "2025-10-20", "2026-01-10", "2026-02-22", "2026-04-01", "2026-07-22", "2026-08-25", "2026-11-28"];
 const HORIZONS = [30, 60, 90, 180, 365, 730];
@@ -162,13 +167,13 @@ test(`${WATCHES_PER_DAY * DAYS.length} generated watches show the same figures o
 
     for (const [i, c] of created.entries()) {
       const row = await db.prisma.watch.findUniqueOrThrow({ where: { id: c.id } });
-      const stored = storedOf(row.projection);
+      const stored = storedOf(await figuresOf(row.figuresKey));
       const t = tables.tablesFor(c.shape);
       expect(t).not.toBeNull();
       const wp = projectWatch(t!, c.shape, day);
       // The engine's stored projection is exactly the one function's output, and holds for this day and law.
       expect(stored).toEqual(storedProjectionOf(wp, c.shape));
-      expect(freshStored({ ...c.shape, ...row, projectedOn: row.projectedOn?.toISOString().slice(0, 10) ?? null }, day, law.stamp)).not.toBeNull();
+      expect(freshStored({ ...c.shape, ...row, projection: stored, projectedOn: row.projectedOn?.toISOString().slice(0, 10) ?? null }, day, law.stamp)).not.toBeNull();
       const doc = projectionDocument(wp, law);
       const [stamped] = await db.prisma.alertEvidence.findMany({ where: { key: row.projectionKey ?? "" } });
       expect(stamped?.evidence).toEqual(JSON.parse(JSON.stringify(doc)));
@@ -235,11 +240,12 @@ test(`${WATCHES_PER_DAY * DAYS.length} generated watches show the same figures o
 
       // Computed again on read (a stale row), it is the same projection and the same working.
       if (i % 10 === 0) {
-        await db.prisma.watch.update({ where: { id: c.id }, data: { projection: { v: 0 } } });
+        await db.prisma.watch.update({ where: { id: c.id }, data: { figuresKey: null } });
         const again = (await listWatches(db.prisma, c.subscriberId, access, now)).watches.find((w) => w.id === c.id)!;
         expect(again.projection).toEqual(summary);
         const reread = await db.prisma.watch.findUniqueOrThrow({ where: { id: c.id } });
-        expect(storedOf(reread.projection)).toEqual(stored);
+        expect(storedOf(await figuresOf(reread.figuresKey))).toEqual(stored);
+        expect(reread.figuresKey).toBe(row.figuresKey);
         expect(reread.projectionKey).toBe(row.projectionKey);
         counts.recomputed += 1;
       }
