@@ -112,6 +112,8 @@ async function stripeEndsSubscription(request: APIRequestContext, subscription: 
 /** Watches the first category still offered in the "Watch category" form; returns its name. */
 async function watchNextCategory(page: Page): Promise<{ name: string; status: number }> {
   const select = page.getByLabel("Category", { exact: true });
+  // The categories arrive after the page has loaded (components/watchlist/category-options.tsx).
+  await expect(select).toHaveAttribute("aria-busy", "false");
   const offered = await select.locator("option:not([disabled])").evaluateAll((options) =>
     options.map((o) => ({ value: (o as HTMLOptionElement).value, label: (o.textContent ?? "").trim() })).filter((o) => o.value),
   );

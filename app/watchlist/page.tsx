@@ -13,7 +13,7 @@ import { ProjectionSentence } from "@/components/projection/projection-sentence"
 import { requireSubscriberPage } from "@/lib/accounts/page-guard";
 import { getDb } from "@/lib/db";
 import { cheapestPlanWith, DEFAULT_HORIZON_DAYS, DEFAULT_THRESHOLD_PCT, planName } from "@/lib/entitlements";
-import { loadCategories, loadLaw } from "@/lib/tariffs/law";
+import { loadLaw } from "@/lib/tariffs/law";
 import { countryName } from "@/lib/watchlist/countries";
 import { IMPORT_MAX_BYTES } from "@/lib/watchlist/import";
 import { upgradeFor, upgradePathFor } from "@/lib/watchlist/plan";
@@ -35,12 +35,10 @@ export default async function WatchlistPage() {
   const db = getDb();
   const now = new Date();
   const law = await loadLaw(db);
-  const categories = await loadCategories(db, law);
   const { watches, limits } = await listWatches(db, subscriber.id, access, now, { law });
   const asOf = dataAsOf(law);
   const upgrade = upgradeFor(access);
   const atLimit = limits.maxCategories !== null && limits.used >= limits.maxCategories;
-  const categoryOptions = categories.map((c) => ({ id: c.id, name: c.name, kind: c.kind }));
   const watchedCategoryIds = watches.filter((w) => w.kind === "category").map((w) => w.categoryId);
   const canAdd = !access.alertsPaused;
 
@@ -160,7 +158,7 @@ export default async function WatchlistPage() {
                     <CardDescription>Projected on the category&apos;s most common tariff line and the sector&apos;s import mix.</CardDescription>
                   </CardHeader>
                   <CardContent>
-                    <AddCategoryForm categories={categoryOptions} watchedIds={watchedCategoryIds} />
+                    <AddCategoryForm watchedIds={watchedCategoryIds} />
                   </CardContent>
                 </Card>
               </section>
@@ -174,7 +172,6 @@ export default async function WatchlistPage() {
                   </CardHeader>
                   <CardContent>
                     <AddItemForm
-                      categories={categoryOptions}
                       customThresholds={access.entitlements.customThresholds}
                       defaultThreshold={DEFAULT_THRESHOLD_PCT}
                       thresholdPlan={planName(cheapestPlanWith("customThresholds"))}

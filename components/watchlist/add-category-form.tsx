@@ -11,16 +11,21 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { MESSAGES } from "@/lib/watchlist/schema";
 import { ApiError, sendJson } from "@/lib/http/client";
-import { CategoryOptions, type CategoryOption } from "./category-options";
+import { CategoriesFailed, CategoryOptions, useCategoryOptions } from "./category-options";
 import { PlanRefusal } from "./watch-form-parts";
 import { Select } from "./select";
 
 const schema = z.object({ categoryId: z.string().min(1, { error: MESSAGES.categoryId }) });
 type Values = z.infer<typeof schema>;
 
-/** Watch a whole category (POST /api/watchlist {categoryId}). */
-export function AddCategoryForm({ categories, watchedIds }: { categories: CategoryOption[]; watchedIds: string[] }) {
+/**
+ * Watch a whole category (POST /api/watchlist {categoryId}). The categories come from
+ * useCategoryOptions; the page passes only the ones this subscriber already watches, shown
+ * "(watched)" and not offered again.
+ */
+export function AddCategoryForm({ watchedIds }: { watchedIds: string[] }) {
   const router = useRouter();
+  const { categories, loading, failed } = useCategoryOptions();
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { categoryId: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -45,12 +50,13 @@ export function AddCategoryForm({ categories, watchedIds }: { categories: Catego
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4" data-testid="add-category-form" aria-label="Watch a category">
       <Field id="add-category" label="Category" error={errors.categoryId?.message}>
         {(a11y) => (
-          <Select {...a11y} {...form.register("categoryId")}>
+          <Select {...a11y} aria-busy={loading} {...form.register("categoryId")}>
             <option value="">Choose a category…</option>
             <CategoryOptions categories={categories} watched={watched} />
           </Select>
         )}
       </Field>
+      <CategoriesFailed failed={failed} />
       <PlanRefusal refusal={refusal} testId="add-category-refusal" />
       <SubmitButton disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}

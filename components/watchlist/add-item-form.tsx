@@ -10,10 +10,11 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { COUNTRIES_BY_NAME } from "@/lib/watchlist/countries";
 import { itemBody, itemFormSchema, type ItemForm } from "@/lib/watchlist/form-schema";
 import { ApiError, sendJson } from "@/lib/http/client";
-import { CategoryOptions, type CategoryOption } from "./category-options";
+import { CategoriesFailed, CategoryOptions, useCategoryOptions } from "./category-options";
 import { HtsSearch, type HtsResult } from "./hts-search";
 import { HorizonField, PlanRefusal } from "./watch-form-parts";
 import { Select } from "./select";
@@ -26,14 +27,12 @@ const FIELDS = ["name", "htsCode", "categoryId", "price", "madeIn", "perYear", "
  * the alert threshold. POST /api/watchlist.
  */
 export function AddItemForm({
-  categories,
   customThresholds,
   defaultThreshold,
   thresholdPlan,
   dollarsPlan,
   defaultHorizon,
 }: {
-  categories: CategoryOption[];
   customThresholds: boolean;
   defaultThreshold: number;
   /** The plan that unlocks custom thresholds (shown when this plan lacks them). */
@@ -43,6 +42,7 @@ export function AddItemForm({
   defaultHorizon: number;
 }) {
   const router = useRouter();
+  const { categories, loading, failed } = useCategoryOptions();
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const [pinned, setPinned] = React.useState<HtsResult | null>(null);
   const form = useForm<ItemForm>({
@@ -110,12 +110,13 @@ export function AddItemForm({
           <HtsSearch onPick={pin} />
           <Field id="item-category" label="…or choose its category" error={errors.categoryId?.message ?? errors.htsCode?.message}>
             {(a11y) => (
-              <Select {...a11y} {...form.register("categoryId")}>
+              <Select {...a11y} aria-busy={loading} {...form.register("categoryId")}>
                 <option value="">Choose a category…</option>
                 <CategoryOptions categories={categories} />
               </Select>
             )}
           </Field>
+          <CategoriesFailed failed={failed} />
         </>
       )}
 
@@ -127,11 +128,7 @@ export function AddItemForm({
           {(a11y) => (
             <Select {...a11y} {...form.register("madeIn")}>
               <option value="">Not known: use the sector&apos;s import mix</option>
-              {COUNTRIES_BY_NAME.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              <CountryOptions />
             </Select>
           )}
         </Field>
@@ -161,4 +158,20 @@ export function AddItemForm({
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * The 249 countries of "Made in", drawn in the browser once the page has hydrated: they are
+ * the same for everyone, so the server does not render them into every page (docs/performance.md,
+ * "Pickers filled in the browser"). Until then the field offers "Not known", and the form
+ * cannot be sent (its button waits for hydration, docs/experience.md).
+ */
+function CountryOptions() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return COUNTRIES_BY_NAME.map((c) => (
+    <option key={c.code} value={c.code}>
+      {c.name}
+    </option>
+  ));
 }
