@@ -65,14 +65,7 @@ const scheduleLineSchema = z.object({
   ch99Refs: z.array(z.string()),
   units: z.array(z.string()),
 }) satisfies z.ZodType<ScheduleLine>;
-const rateSideSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  descriptionPath: z.string(),
-  generalRateText: z.string(),
-  generalAdValorem: z.number().nullable(),
-  ch99Refs: z.array(z.string()),
-}) satisfies z.ZodType<RateSide>;
+const rateSideSchema = scheduleLineSchema.omit({ digits: true, units: true }) satisfies z.ZodType<RateSide>;
 const ch99HeadingSchema = z.object({ heading: z.string(), description: z.string(), generalText: z.string() }) satisfies z.ZodType<Ch99Heading>;
 
 export const lineChangeSchema = z.object({
