@@ -153,7 +153,9 @@ const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
       await fresh.close();
       await fs.rm(scratch, { recursive: true, force: true });
     }
-  });
+    // A new embedded database starts from nothing (its WebAssembly compiled, its cluster made):
+    // a few seconds on a quiet CI machine, over 30 s twice under another run's load.
+  }, 90_000);
 });
 
 (serverUrl ? describe : describe.skip)("database migrations on a PostgreSQL server", () => {
