@@ -284,12 +284,15 @@ describe("review items from the Federal Register refresh", () => {
 });
 
 describe("/admin/tariffs", () => {
-  it("redirects a visitor to sign-in and renders for an admin", async () => {
+  it("redirects a visitor to sign-in and renders for an admin; a page number that is not one is a 404", async () => {
     const { default: Page } = await import("@/app/admin/tariffs/page");
+    const query = (q: Record<string, string> = {}) => ({ searchParams: Promise.resolve(q) });
     mockRequestHeaders = {};
-    await expect(Page()).rejects.toMatchObject({ digest: `NEXT_REDIRECT;replace;/admin/sign-in?callbackUrl=${encodeURIComponent("/admin/tariffs")};307;` });
+    await expect(Page(query())).rejects.toMatchObject({ digest: `NEXT_REDIRECT;replace;/admin/sign-in?callbackUrl=${encodeURIComponent("/admin/tariffs")};307;` });
     mockRequestHeaders = { cookie };
-    expect(isValidElement(await Page())).toBe(true);
+    expect(isValidElement(await Page(query()))).toBe(true);
+    expect(isValidElement(await Page(query({ page: "2" })))).toBe(true);
+    await expect(Page(query({ page: "two" }))).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 
   it("shows each measure's status today, its categories (one query) and the watches a change re-evaluates (one aggregate)", async () => {
