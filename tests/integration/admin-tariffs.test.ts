@@ -303,6 +303,10 @@ describe("/admin/tariffs", () => {
     const s122 = (await db.prisma.tariffMeasure.findMany({ where: { authority: "S122" }, select: { id: true } }))[0]!.id;
     expect(categories.get(s122)!.map((c) => c.id)).toEqual(expect.arrayContaining(["footwear", "toys"]));
     expect(watches.get(s122)).toBe(2);
+    // Asked for the measures of one page only, the same categories for those.
+    expect(await categoriesByMeasure(db.prisma, [s122])).toEqual(new Map([[s122, categories.get(s122)]]));
+    const page = await loadTariffOverview(db.prisma, new Date(), (sorted) => sorted.filter((m) => m.id === s122));
+    expect(page.measures.map((m) => [m.id, m.categories])).toEqual([[s122, categories.get(s122)]]);
 
     const overview = await loadTariffOverview(db.prisma, new Date());
     expect(overview.measures.length).toBe(await db.prisma.tariffMeasure.count());

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { TariffAdmin } from "@/components/admin/tariffs/tariff-overview";
-import { measurePage } from "@/lib/admin/measure-page";
-import { loadTariffOverview } from "@/lib/admin/tariff-overview";
+import { measurePage, type MeasurePage } from "@/lib/admin/measure-page";
+import { loadTariffOverview, type AdminMeasure } from "@/lib/admin/tariff-overview";
 import { requireAdminPage } from "@/lib/admin-auth/session";
 import { getDb } from "@/lib/db";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
@@ -24,8 +24,13 @@ export default async function TariffsAdminPage({ searchParams }: { searchParams:
   const admin = await requireAdminPage("/admin/tariffs");
   const params = await searchParams;
   const now = new Date();
-  const overview = await loadTariffOverview(getDb(), now);
-  const shown = measurePage(overview.measures, { page: firstParam(params.page), measure: firstParam(params.measure) });
+  const ask = { page: firstParam(params.page), measure: firstParam(params.measure) };
+  const picked: { page: MeasurePage<AdminMeasure> | null } = { page: null };
+  const overview = await loadTariffOverview(getDb(), now, (sorted) => {
+    picked.page = measurePage(sorted, ask);
+    return picked.page?.items ?? [];
+  });
+  const shown = picked.page;
   if (!shown) notFound();
   return (
     <>

@@ -241,7 +241,8 @@ function measureFields(m: AdminMeasure): EditableMeasure {
 /** Previous, the page numbers and next; the current page is marked. */
 function MeasurePager({ shown, label }: { shown: MeasurePage<AdminMeasure>; label: string }) {
   if (shown.pages <= 1) return null;
-  const link = "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border bg-white px-3 text-sm font-medium text-primary hover:bg-slate-50";
+  const box = "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";
+  const link = `${box} bg-white text-primary hover:bg-slate-50`;
   const href = (page: number) => `/admin/tariffs?page=${page}#measures-heading`;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2" data-testid="measure-pager">
@@ -252,7 +253,7 @@ function MeasurePager({ shown, label }: { shown: MeasurePage<AdminMeasure>; labe
       ) : null}
       {Array.from({ length: shown.pages }, (_, i) => i + 1).map((page) =>
         page === shown.page ? (
-          <span key={page} aria-current="page" className={`${link} border-brand-navy bg-brand-navy text-white hover:bg-brand-navy`}>
+          <span key={page} aria-current="page" className={`${box} border-brand-navy bg-brand-navy text-white`}>
             <span className="sr-only">Page </span>
             {page}
           </span>
@@ -272,6 +273,7 @@ function MeasurePager({ shown, label }: { shown: MeasurePage<AdminMeasure>; labe
   );
 }
 
+/** `overview.measures` are the page's measures; `shown` says which page of how many. */
 export function TariffAdmin({ overview, shown }: { overview: TariffOverview; shown: MeasurePage<AdminMeasure> }) {
   return (
     <div className="grid gap-10">
@@ -291,7 +293,7 @@ export function TariffAdmin({ overview, shown }: { overview: TariffOverview; sho
               Showing {shown.from}-{shown.to} of {shown.total}, by status (in force first), then authority and name (page {shown.page} of {shown.pages}).
             </p>
             <MeasurePager shown={shown} label="Measure pages" />
-            {shown.items.map((m) => (
+            {overview.measures.map((m) => (
               <MeasureCard key={m.id} measure={m} />
             ))}
             <MeasurePager shown={shown} label="Measure pages, again below the list" />
