@@ -37,7 +37,7 @@ import { countryName } from "@/lib/watchlist/countries";
 import { announcedOf, countdownOf, type AnnouncedEvent } from "./countdown";
 import { correctAnnouncements } from "./corrections";
 import { evidenceKeyOf } from "./stored-evidence";
-import { buildStatement } from "./evaluate-sql";
+import { buildStatement, buildWatchesStatement, comboWatchKeySql } from "./evaluate-sql";
 import { queryWithoutJit } from "./no-jit";
 import { rawEnv } from "@/lib/env/runtime";
 import { alertEngineDiagnostics } from "@/lib/env/security";
@@ -206,6 +206,7 @@ async function cpiRows(db: PrismaClient, categories: Iterable<ConsumerCategory>)
 }
 
 let statement: string | null = null;
+let watchesStatement: string | null = null;
 
 /** Whether a combo's line (its digits) starts with one of the prefixes (digits only). */
 function touchedBy(prefixes: readonly string[]): (key: ComboKey) => boolean {
@@ -229,11 +230,21 @@ function changePhrase(events: MeasureEvent[], first: string, measures: ReadonlyM
  */
 export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): Promise<EvaluateResult> {
   const started = performance.now();
+  // The time of each phase (ALERT_ENGINE_TIMING=1): the figures of docs/performance.md, "At scale on PostgreSQL".
+  const diagnostics = alertEngineDiagnostics(rawEnv());
+  const phases: string[] = [];
+  let lap = started;
+  const mark = (phase: string) => {
+    const at = performance.now();
+    phases.push(`${phase} ${Math.round(at - lap)} ms`);
+    lap = at;
+  };
   const { now } = opts;
   const full = Boolean(opts.full);
   const today = isoDay(now);
   // Announced events withdrawn, moved or changed since: corrections first, whatever the run touches.
   const corrections = await correctAnnouncements(db, now);
+  mark("corrections");
   const nothing = () => ({ watchesEvaluated: 0, combos: 0, alertsWritten: corrections, corrections, ms: performance.now() - started });
 
   let prefixes: string[] = [];
@@ -258,11 +269,13 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
      GROUP BY 1, 2, 3, 4, 5`,
   );
   const keys = full || prefixes.includes("*") ? grouped : grouped.filter(touchedBy(prefixes));
+  mark("combos");
   if (keys.length === 0) return nothing();
 
   // (b) one projection per combo, in JavaScript: THE projection of a watch (lib/tariffs/watch-projection.ts).
   const tables = await loadProjectionTables(db, keys.map((k) => ({ categoryId: k.category, htsCode: k.line })));
   const { law } = tables;
+  mark("law");
   const measures = new Map(law.measures.map((m) => [m.id, m]));
   const comboRows: ComboRow[] = [];
   const groupRows: GroupRow[] = [];
@@ -356,7 +369,7 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
 
   const categories = full || opts.cpi ? (await categoriesByIdWith(db, law, keys.map((k) => k.category))).values() : [];
   const cpi: CpiParamRow[] = (full || opts.cpi ? await cpiRows(db, categories) : []).map(({ evidence, ...row }, pi) => ({ ...row, pi, ev_key: docKey(evidence) }));
-  const jsMs = performance.now() - started;
+  mark("projections");
 
   // (c) one statement: decisions, the INSERT and the UPDATE for every watch at once.
   statement ??= buildStatement();
@@ -374,6 +387,9 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     async (tx) => {
       // The statement sorts tens of thousands of candidate rows (dedupe keys, the daily-cap rank): in memory.
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
+      // Hash joins, never merge joins: a merge join of the watch set sorts every watch by its
+      // combo key (over a million watches, a sort on disk) to meet a few hundred combos.
+      await tx.$executeRawUnsafe(`SET LOCAL enable_mergejoin = off`);
       // No JIT: the planner's row estimates over a million watches make it compile the
       // statement's ~300 expressions with full optimization, 13 s of the statement's 24 s
       // measured with 100,000 watches on the 2-core machine, for a plan of hash joins that runs
@@ -381,8 +397,10 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       await tx.$executeRawUnsafe(`SET LOCAL jit = off`);
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS
-           SELECT *, line || '|' || pinned || '|' || made_in || '|' || horizon || '|' || category AS ck FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)`,
+           SELECT x.*, ${comboWatchKeySql("x")} AS wk, c.name AS category_name
+           FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
+             central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)
+           JOIN consumer_categories c ON c.id = x.category`,
         params[0],
       );
       await tx.$executeRawUnsafe(
@@ -395,18 +413,28 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
         params[2],
       );
       await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, params[3]);
-      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs`);
+      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs (key)`);
       // The embedded database (PGlite) has no autovacuum to keep statistics: the nightly full run
       // refreshes them for the tables the statement reads, or the planner takes 100,000 watches for a few.
       if (full) await tx.$executeRawUnsafe(`ANALYZE watches, subscriber_alerts, subscribers, free_trials, subscriptions`);
-      if (alertEngineDiagnostics(rawEnv()).explain) {
-        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, now.toISOString(), law.stamp);
+      await tx.$executeRawUnsafe((watchesStatement ??= buildWatchesStatement()), now.toISOString());
+      await tx.$executeRawUnsafe(`ANALYZE alert_watches`);
+      mark("inputs");
+      if (diagnostics.explain) {
+        const analyze = diagnostics.explain === "analyze";
+        if (analyze) await tx.$executeRawUnsafe(`SAVEPOINT explained`);
+        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${analyze ? "(ANALYZE, BUFFERS) " : ""}${sql}`, now.toISOString(), law.stamp);
+        if (analyze) await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT explained`);
         console.info(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+        mark("explain");
       }
-      return tx.$queryRawUnsafe<{ inserted: number; updated: number }[]>(sql, now.toISOString(), law.stamp);
+      const written = await tx.$queryRawUnsafe<{ inserted: number; updated: number }[]>(sql, now.toISOString(), law.stamp);
+      mark("statement");
+      return written;
     },
     { maxWait: 60_000, timeout: 30 * 60_000 },
   );
+  mark("commit");
   // Yesterday's projection documents that nothing references any more (the nightly run).
   if (full) {
     await db.$executeRawUnsafe(
@@ -417,8 +445,9 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       DOCUMENT_KEEP_DAYS,
     );
   }
-  if (alertEngineDiagnostics(rawEnv()).timing) {
-    console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, documents ${docs.size} (${Math.round(params[3]!.length / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
+  if (full) mark("prune");
+  if (diagnostics.timing) {
+    console.info(`[alerts] evaluate: ${phases.join(", ")}; groups ${groupRows.length}, documents ${docs.size} (${Math.round(params[3]!.length / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
   }
   return {
     watchesEvaluated,
