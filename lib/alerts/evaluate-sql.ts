@@ -59,7 +59,8 @@ export function buildWatchesStatement(): string {
 WITH ${ACCESS_CTE}
 SELECT w.id, w."subscriberId" AS sid, w."categoryId" AS category, w."snoozedUntil" AS snoozed_until, w."thresholdPct"::float8 AS threshold,
   w.direction, w.armed, w."lastFiredAt" AS last_fired_at, w."lastFiredPct" AS last_fired_pct, w."rearmDays" AS rearm_days,
-  w."priceCents" AS price_cents, COALESCE(NULLIF(w.name, ''), co.category_name) AS item, co.k, a.rank
+  w."priceCents" AS price_cents, COALESCE(NULLIF(w.name, ''), co.category_name) AS item, a.rank,
+  co.k, co.wk, co.central, co.figures_key, co.ev_key AS projection_key
 FROM watches w
 JOIN alert_combos co ON co.wk = ${WATCH_COMBO_KEY_SQL}
 LEFT JOIN access a ON a.sid = w."subscriberId"`;
@@ -74,7 +75,7 @@ export function buildStatement(): string {
     rearmDays: `b.rearm_days`,
     firedToday: `0`,
     maxPerDay: `0`,
-    centralPct: `co.central`,
+    centralPct: `b.central`,
     thresholdPct: `b.threshold`,
     direction: `b.direction`,
     newEvent: `(ne.watch_id IS NOT NULL)`,
@@ -111,11 +112,10 @@ WITH
   ),
   -- per watch: does it get a legal-event (or relief) alert not written before? (a new legal event for decideFire)
   decided AS MATERIALIZED (
-    SELECT b.*, co.central, ne.watch_id IS NOT NULL AS new_event,
-      (b.rank IS NOT NULL AND co.central IS NOT NULL AND ${fireSql(fire)}) AS fire,
-      CASE WHEN b.rank IS NOT NULL AND co.central IS NOT NULL THEN ${armedAfterSql(fire)} ELSE b.armed END AS armed_after
+    SELECT b.*, ne.watch_id IS NOT NULL AS new_event,
+      (b.rank IS NOT NULL AND b.central IS NOT NULL AND ${fireSql(fire)}) AS fire,
+      CASE WHEN b.rank IS NOT NULL AND b.central IS NOT NULL THEN ${armedAfterSql(fire)} ELSE b.armed END AS armed_after
     FROM base b
-    JOIN combos co ON co.k = b.k
     LEFT JOIN (SELECT DISTINCT watch_id FROM events WHERE kind <> 'countdown') ne ON ne.watch_id = b.id
   ),
   candidates AS (
@@ -212,16 +212,15 @@ WITH
     UPDATE watches w SET
       "lastCentralPct" = round(d.central::numeric, 3),
       "evaluatedAt" = $1::timestamptz,
-      "figuresKey" = co.figures_key,
-      "projectionKey" = co.ev_key,
+      "figuresKey" = d.figures_key,
+      "projectionKey" = d.projection_key,
       "projectedOn" = ($1::timestamptz AT TIME ZONE 'UTC')::date,
       "projectionStamp" = $2,
       armed = d.armed_after,
       "lastFiredAt" = CASE WHEN d.fire THEN $1::timestamptz ELSE w."lastFiredAt" END,
       "lastFiredPct" = CASE WHEN d.fire THEN round(d.central::numeric, 3) ELSE w."lastFiredPct" END
-    FROM decided d JOIN combos co ON co.k = d.k
-    WHERE w.id = d.id AND w."horizonDays" = co.horizon AND COALESCE(w."madeIn", '') = co.made_in AND w."categoryId" = co.category
-      AND (w."htsCode" IS NULL) = (co.pinned = 'c') AND (w."htsCode" IS NULL OR w."htsCode" = co.line)
+    FROM decided d
+    WHERE w.id = d.id AND ${WATCH_COMBO_KEY_SQL} = d.wk
     RETURNING 1
   )
 SELECT (SELECT count(*)::int FROM inserted) AS inserted, (SELECT count(*)::int FROM updated) AS updated`;
