@@ -52,7 +52,7 @@ const SEVERITY_RANK = `(CASE severity WHEN 'critical' THEN 5 WHEN 'act' THEN 4 W
  * alerts use and the subscriber's access: the statement never goes back to the watch set (over a
  * million watches, each pass hashed or sorted the whole set), and after ANALYZE the planner knows
  * how many watches a change touched (36,330 of 100,000), not a guess from the join's selectivity.
- * `$1` = now.
+ * `$1` = now, `$2` = the combos' categories.
  */
 export function buildWatchesStatement(): string {
   return `CREATE TEMP TABLE alert_watches ON COMMIT DROP AS
@@ -63,7 +63,9 @@ SELECT w.id, w."subscriberId" AS sid, w."categoryId" AS category, w."snoozedUnti
   co.k, co.wk, co.central, co.figures_key, co.ev_key AS projection_key
 FROM watches w
 JOIN alert_combos co ON co.wk = ${WATCH_COMBO_KEY_SQL}
-LEFT JOIN access a ON a.sid = w."subscriberId"`;
+LEFT JOIN access a ON a.sid = w."subscriberId"
+-- the combos' categories ($2): a watch of another category is passed over before its key is built
+WHERE w."categoryId" = ANY($2::text[])`;
 }
 
 export function buildStatement(): string {
@@ -159,14 +161,12 @@ WITH
     WHERE b.rank IS NOT NULL AND (CASE b.direction WHEN 'up' THEN p.change >= b.threshold WHEN 'down' THEN p.change <= -b.threshold ELSE abs(p.change) >= b.threshold END)
       AND NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = b.id::text || ':cpi:' || p.period)
   ),
-  fresh AS (
-    SELECT DISTINCT ON (dedupe_key) * FROM candidates cand
-    ORDER BY dedupe_key
-  ),
+  -- every candidate's dedupe key is unique in the run (one group per combo, kind and key:
+  -- lib/alerts/evaluate.ts) and was checked against the stored alerts above
   ranked AS (
     SELECT f.*, (f.snoozed_until IS NOT NULL AND $1::timestamptz < f.snoozed_until) AS snoozed,
       row_number() OVER (PARTITION BY f.sid, (f.snoozed_until IS NOT NULL AND $1::timestamptz < f.snoozed_until) ORDER BY ${SEVERITY_RANK} DESC, f.dedupe_key) AS rn
-    FROM fresh f
+    FROM candidates f
   ),
   capped AS (
     SELECT r.*, ${suppressedSql({

@@ -63,6 +63,12 @@ export const JUST_TOOK_EFFECT_DAYS = 30;
 export const MIN_VISIBLE_PCT = 0.05;
 /** Documents no alert and no watch references are removed by the nightly run once this many days old. */
 export const DOCUMENT_KEEP_DAYS = 2;
+/**
+ * The advisory lock between the engine's statement (shared: runs may overlap) and the prune of
+ * documents (exclusive): alerts reference their document by key, without a foreign key, so the
+ * prune must not run while a statement writes alerts that reference a document it would delete.
+ */
+export const DOCUMENTS_LOCK = 7_300_211;
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -376,15 +382,21 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // The combos, groups and CPI rows go into temp tables (dropped at commit) with fresh
   // statistics, so the planner sees hundreds of rows, not a set-returning function's default
   // guess, and hashes the watch set against them instead of looping over them per watch.
+  // One group per (combo, kind, key), so every alert's dedupe key is unique within the run and the
+  // statement needs no DISTINCT over them (a sort of every candidate alert, on disk past 64 MB).
+  const groupIds = new Set<string>();
+  const uniqueGroups = groupRows.filter((g) => !groupIds.has(`${g.k}|${g.kind}|${g.ids_key}`) && Boolean(groupIds.add(`${g.k}|${g.kind}|${g.ids_key}`)));
   const params = [
     JSON.stringify(comboRows),
-    JSON.stringify(groupRows),
+    JSON.stringify(uniqueGroups),
     JSON.stringify(cpi),
-    `[${[...docs].map(([key, json]) => `{"key":${JSON.stringify(key)},"evidence":${json}}`).join(",")}]`,
   ];
+  let docsSent = 0;
   const sql = statement;
   const result = await db.$transaction(
     async (tx) => {
+      // No prune of documents while this statement references them (DOCUMENTS_LOCK).
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock_shared($1::bigint)`, DOCUMENTS_LOCK);
       // The statement sorts tens of thousands of candidate rows (dedupe keys, the daily-cap rank): in memory.
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
       // Hash joins, never merge joins: a merge join of the watch set sorts every watch by its
@@ -412,14 +424,22 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
         `CREATE TEMP TABLE alert_cpi ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(pi int, category text, period text, change float8, unconfirmed boolean, title_suffix text, reason text, ev_key text)`,
         params[2],
       );
-      await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, params[3]);
+      // Only the documents not stored yet travel (a document is its sha256: a stored one is the
+      // same); the shared lock above keeps the prune from removing one found here. The nightly run
+      // finds nearly all of them stored (16 MB not sent over 1,170 combos).
+      const stored = await tx.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM alert_evidence WHERE key = ANY($1::text[])`, [...docs.keys()]);
+      for (const { key } of stored) docs.delete(key);
+      const docsParam = `[${[...docs].map(([key, json]) => `{"key":${JSON.stringify(key)},"evidence":${json}}`).join(",")}]`;
+      docsSent = docsParam.length;
+      await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, docsParam);
       await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs (key)`);
       // The embedded database (PGlite) has no autovacuum to keep statistics: the nightly full run
       // refreshes them for the tables the statement reads, or the planner takes 100,000 watches for a few.
       if (full) await tx.$executeRawUnsafe(`ANALYZE watches, subscriber_alerts, subscribers, free_trials, subscriptions`);
-      await tx.$executeRawUnsafe((watchesStatement ??= buildWatchesStatement()), now.toISOString());
-      await tx.$executeRawUnsafe(`ANALYZE alert_watches`);
       mark("inputs");
+      await tx.$executeRawUnsafe((watchesStatement ??= buildWatchesStatement()), now.toISOString(), [...new Set(comboRows.map((c) => c.category))]);
+      await tx.$executeRawUnsafe(`ANALYZE alert_watches (id, k, sid)`);
+      mark("watches");
       if (diagnostics.explain) {
         const analyze = diagnostics.explain === "analyze";
         if (analyze) await tx.$executeRawUnsafe(`SAVEPOINT explained`);
@@ -435,19 +455,24 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
     { maxWait: 60_000, timeout: 30 * 60_000 },
   );
   mark("commit");
-  // Yesterday's projection documents that nothing references any more (the nightly run).
+  // Yesterday's projection documents that nothing references any more (the nightly run), once no
+  // engine statement is writing references (DOCUMENTS_LOCK); the delete's snapshot is taken after
+  // the lock, so it sees every alert and watch those statements committed.
   if (full) {
-    await db.$executeRawUnsafe(
-      `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
-         AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
-         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
-      now.toISOString(),
-      DOCUMENT_KEEP_DAYS,
-    );
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock($1::bigint)`, DOCUMENTS_LOCK);
+      await tx.$executeRawUnsafe(
+        `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
+           AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
+           AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
+        now.toISOString(),
+        DOCUMENT_KEEP_DAYS,
+      );
+    }, { maxWait: 60_000, timeout: 10 * 60_000 });
   }
   if (full) mark("prune");
   if (diagnostics.timing) {
-    console.info(`[alerts] evaluate: ${phases.join(", ")}; groups ${groupRows.length}, documents ${docs.size} (${Math.round(params[3]!.length / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
+    console.info(`[alerts] evaluate: ${phases.join(", ")}; groups ${groupRows.length}, documents not stored yet ${docs.size} (${Math.round(docsSent / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
   }
   return {
     watchesEvaluated,
