@@ -98,11 +98,12 @@ WITH
   ),
   base AS (SELECT * FROM alert_watches),
   -- legal events (and relief) on the watch's line not alerted before, and the countdowns to them
-  -- (docs/alerts.md, "Countdowns and corrections"); the alert lookups by the unique dedupe key
+  -- (docs/alerts.md, "Countdowns and corrections"); the alert lookups by the unique dedupe key.
+  -- The candidate alerts carry their group (gi), combo (ck) or CPI row (pi), not its texts: the
+  -- texts join in at the insert, so the rows sorted for the daily cap stay narrow.
   events AS MATERIALIZED (
     SELECT b.id AS watch_id, b.sid, b.category, b.snoozed_until, b.rank, b.price_cents, b.item, b.threshold,
-      b.id::text || ':' || g.kind || ':' || g.ids_key AS dedupe_key, g.kind, g.central, g.low, g.high, g.unconfirmed, g.eff_days,
-      g.title_suffix, g.reason, g.event_ids, g.ev_key, g.announced
+      b.id::text || ':' || g.kind || ':' || g.ids_key AS dedupe_key, g.kind, g.gi, g.central, g.eff_days, g.ev_key
     FROM base b
     JOIN groups g ON g.k = b.k
     WHERE NOT EXISTS (SELECT 1 FROM subscriber_alerts x WHERE x."dedupeKey" = b.id::text || ':' || g.kind || ':' || g.ids_key)
@@ -128,9 +129,8 @@ WITH
         finality: "'final'",
         effectiveInDays: "e.eff_days",
         centralCents: centsSql("e.price_cents", "e.central"),
-      })} END AS severity, e.unconfirmed,
-      e.item || e.title_suffix AS title, e.reason, e.central, e.low, e.high, ${centsSql("e.price_cents", "e.central")} AS cents, e.event_ids,
-      e.ev_key, e.price_cents, e.item, e.announced
+      })} END AS severity,
+      e.ev_key, e.price_cents, e.item, e.gi, NULL::int AS ck, NULL::int AS pi
     FROM events e
     WHERE e.rank IS NOT NULL
     UNION ALL
@@ -143,9 +143,8 @@ WITH
         finality: "'final'",
         effectiveInDays: "co.eff_days",
         centralCents: centsOf("co.central"),
-      })}, co.unconfirmed,
-      b.item || co.title_suffix, co.reason, co.central, co.low, co.high, ${centsOf("co.central")}, co.event_ids,
-      co.ev_key, b.price_cents, b.item, NULL::jsonb
+      })},
+      co.ev_key, b.price_cents, b.item, NULL::int, co.k, NULL::int
     FROM decided b
     JOIN combos co ON co.k = b.k
     WHERE b.fire AND NOT b.new_event
@@ -154,8 +153,8 @@ WITH
     -- the category's 12-month CPI change crosses the threshold (once per period)
     SELECT b.id, b.sid, b.category, b.snoozed_until, b.rank,
       b.id::text || ':cpi:' || p.period, 'cpi',
-      CASE WHEN p.change <= -b.threshold THEN 'relief' ELSE 'watch' END, p.unconfirmed,
-      b.item || p.title_suffix, p.reason, p.change, p.change, p.change, NULL::int, ARRAY[]::text[], p.ev_key, NULL::int, b.item, NULL::jsonb
+      CASE WHEN p.change <= -b.threshold THEN 'relief' ELSE 'watch' END,
+      p.ev_key, NULL::int, b.item, NULL::int, NULL::int, p.pi
     FROM base b
     JOIN cpi p ON p.category = b.category
     WHERE b.rank IS NOT NULL AND (CASE b.direction WHEN 'up' THEN p.change >= b.threshold WHEN 'down' THEN p.change <= -b.threshold ELSE abs(p.change) >= b.threshold END)
@@ -190,12 +189,26 @@ WITH
   inserted AS (
     INSERT INTO subscriber_alerts ("subscriberId", "watchId", "dedupeKey", kind, severity, unconfirmed, "categoryId", title, reason, "centralPct", "lowPct", "highPct",
       "centralCents", "eventIds", "evidenceKey", evidence, "createdAt", suppressed, announced)
-    SELECT cp.sid, cp.watch_id, cp.dedupe_key, cp.kind, cp.severity, cp.unconfirmed, cp.category, left(cp.title, 300), cp.reason,
-      round(cp.central::numeric, 3), round(cp.low::numeric, 3), round(cp.high::numeric, 3), cp.cents, cp.event_ids, cp.ev_key,
-      jsonb_build_object('price', ${priceJson("cp.price_cents", "cp.low", "cp.central", "cp.high")}, 'item', cp.item)
+    SELECT cp.sid, cp.watch_id, cp.dedupe_key, cp.kind, cp.severity, f.unconfirmed, cp.category, left(cp.item || f.title_suffix, 300), f.reason,
+      round(f.central::numeric, 3), round(f.low::numeric, 3), round(f.high::numeric, 3), ${centsSql("cp.price_cents", "f.central")}, f.event_ids, cp.ev_key,
+      jsonb_build_object('price', ${priceJson("cp.price_cents", "f.low", "f.central", "f.high")}, 'item', cp.item)
         || CASE WHEN cp.suppressed_reason IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('suppressed', cp.suppressed_reason) END,
-      $1::timestamptz, cp.suppressed_reason IS NOT NULL, cp.announced
+      $1::timestamptz, cp.suppressed_reason IS NOT NULL, f.announced
     FROM capped cp
+    LEFT JOIN groups g ON g.gi = cp.gi
+    LEFT JOIN combos co ON co.k = cp.ck
+    LEFT JOIN cpi p ON p.pi = cp.pi
+    -- the figures and texts of the one of the three it came from
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN cp.gi IS NOT NULL THEN g.unconfirmed WHEN cp.ck IS NOT NULL THEN co.unconfirmed ELSE p.unconfirmed END AS unconfirmed,
+        CASE WHEN cp.gi IS NOT NULL THEN g.title_suffix WHEN cp.ck IS NOT NULL THEN co.title_suffix ELSE p.title_suffix END AS title_suffix,
+        CASE WHEN cp.gi IS NOT NULL THEN g.reason WHEN cp.ck IS NOT NULL THEN co.reason ELSE p.reason END AS reason,
+        CASE WHEN cp.gi IS NOT NULL THEN g.central WHEN cp.ck IS NOT NULL THEN co.central ELSE p.change END AS central,
+        CASE WHEN cp.gi IS NOT NULL THEN g.low WHEN cp.ck IS NOT NULL THEN co.low ELSE p.change END AS low,
+        CASE WHEN cp.gi IS NOT NULL THEN g.high WHEN cp.ck IS NOT NULL THEN co.high ELSE p.change END AS high,
+        CASE WHEN cp.gi IS NOT NULL THEN g.event_ids WHEN cp.ck IS NOT NULL THEN co.event_ids ELSE ARRAY[]::text[] END AS event_ids,
+        g.announced
+    ) f
     ON CONFLICT ("dedupeKey") DO NOTHING
     RETURNING 1
   ),
