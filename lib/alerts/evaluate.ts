@@ -215,7 +215,7 @@ let statement: string | null = null;
 let watchesStatement: string | null = null;
 
 /** Whether a combo's line (its digits) starts with one of the prefixes (digits only). */
-function touchedBy(prefixes: readonly string[]): (key: ComboKey) => boolean {
+function touchedBy(prefixes: readonly string[]): (key: Pick<ComboKey, "line">) => boolean {
   const set = new Set(prefixes);
   const lengths = [...new Set(prefixes.map((p) => p.length))];
   return (key) => {
@@ -267,14 +267,21 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // lines (a thousand or so) are matched against the prefixes here, by a set lookup of each
   // prefix length: measures list thousands of HTS8 codes, and matching them in SQL re-ran a
   // regular expression per (combo, prefix) pair, 13 s for 1,170 combos on the 2-core machine.
+  // A change on some lines: a category watch (its line the category's) is touched only in a
+  // category whose line the change reaches, so the others are passed over before grouping.
+  const every = full || prefixes.includes("*");
+  const touched = touchedBy(prefixes);
+  const touchedCategories = every ? null : (await db.consumerCategory.findMany({ select: { id: true, referenceHts: true } })).filter((c) => touched({ line: c.referenceHts })).map((c) => c.id);
   const grouped = await queryWithoutJit<ComboKey>(
     db,
     `SELECT COALESCE(w."htsCode", c."referenceHts") AS line, CASE WHEN w."htsCode" IS NULL THEN 'c' ELSE 'i' END AS pinned,
             COALESCE(w."madeIn", '') AS "madeIn", w."horizonDays" AS horizon, w."categoryId" AS category, count(*)::int AS n
      FROM watches w JOIN consumer_categories c ON c.id = w."categoryId"
+     WHERE $1::text[] IS NULL OR w."htsCode" IS NOT NULL OR w."categoryId" = ANY($1::text[])
      GROUP BY 1, 2, 3, 4, 5`,
+    touchedCategories,
   );
-  const keys = full || prefixes.includes("*") ? grouped : grouped.filter(touchedBy(prefixes));
+  const keys = every ? grouped : grouped.filter(touched);
   mark("combos");
   if (keys.length === 0) return nothing();
 
