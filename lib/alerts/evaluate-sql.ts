@@ -4,8 +4,9 @@
  * daily cap; severity), the ONE insert of alerts, the evidence documents they and the watches'
  * stored projections reference, and the ONE update of the watches (fire state and the keys of
  * their stored projection's documents), all on one snapshot. Its inputs are the temp tables alert_combos, alert_groups,
- * alert_cpi and alert_docs that lib/alerts/evaluate.ts fills; `$1` = now, `$2` = the law's
- * change stamp the projections were computed under.
+ * alert_cpi and alert_docs that lib/alerts/evaluate.ts fills, and alert_watches (the touched
+ * watches, `buildWatchesStatement`); `$1` = now, `$2` = the law's change stamp the projections
+ * were computed under.
  */
 import { PLAN_ENTITLEMENTS } from "@/lib/entitlements";
 import { armedAfterSql, centsSql, fireSql, severitySql, suppressedSql, type FireColumns } from "./fire-sql";

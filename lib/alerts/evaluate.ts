@@ -11,7 +11,8 @@
  *     legal-event (and relief) alerts, its figures the threshold's, the watch's stored projection
  *     (lib/tariffs/projection-document.ts) and the threshold alert's evidence;
  * (c) the results go back in ONE statement for all watches at once (lib/alerts/evaluate-sql.ts):
- *     the combos travel as temp tables, the decision for every watch (legal-event, relief,
+ *     the combos travel as temp tables, the touched watches are read once into another (the
+ *     statement never goes back to the watch set), the decision for every watch (legal-event, relief,
  *     threshold and CPI alerts; fire/re-arm/snooze/daily cap; severity) is SQL
  *     (lib/alerts/fire-sql.ts, the same rules as rearm.ts and severity.ts), and data-modifying
  *     CTEs do the ONE `INSERT INTO subscriber_alerts ... ON CONFLICT ("dedupeKey") DO NOTHING`,
