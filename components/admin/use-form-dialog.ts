@@ -12,17 +12,21 @@ type InputEvent = React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLT
  * The state every admin add/edit dialog shares: open or closed, the typed values (reset to
  * `initial()` each time the dialog opens), per-field errors, the save in flight and its
  * result. `save` sends the body, announces the server's message, refreshes the page's
- * data and closes an "add" dialog; an edit dialog stays open showing the result.
+ * data (or opens `goTo` of the answer, where the saved row is shown) and closes an "add"
+ * dialog; an edit dialog stays open showing the result.
  */
 export function useFormDialog<V extends Record<string, string>>({
   initial,
   editing,
   savedTitle,
+  goTo,
 }: {
   initial: () => V;
   editing: boolean;
   /** The toast's title after a save ("Measure saved"). */
   savedTitle: string;
+  /** Where to go after a save, from the server's answer (none: stay, with the data refreshed). */
+  goTo?: (answer: { item?: { id?: unknown } }) => string | undefined;
 }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
@@ -54,10 +58,12 @@ export function useFormDialog<V extends Record<string, string>>({
     setErrors({});
     setResult(null);
     try {
-      const answer = await sendJson<{ message: string }>(method, url, body);
+      const answer = await sendJson<{ message: string; item?: { id?: unknown } }>(method, url, body);
       setResult({ message: answer.message, tone: "ok" });
       toast({ title: savedTitle, description: answer.message, variant: "success" });
-      router.refresh();
+      const next = goTo?.(answer);
+      if (next) router.push(next);
+      else router.refresh();
       if (!editing) setOpen(false);
     } catch (error) {
       const refusal = error instanceof ApiError ? error : null;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { diffRows, type DiffRow } from "@/lib/tariffs/hts-diff";
 import { loadLaw } from "@/lib/tariffs/law";
 import { measureStatusOn } from "@/lib/tariffs/status";
@@ -76,11 +76,16 @@ export const AUDIT_ROWS_SHOWN = 50;
  * measure with one: never a LIKE per (line, prefix) pair.
  */
 
-/** Per measure: the categories whose HTS lines fall in its product scope (exclusions applied). One query. */
-export async function categoriesByMeasure(db: Pick<PrismaClient, "$queryRaw">): Promise<Map<string, { id: string; name: string }[]>> {
+/**
+ * Per measure: the categories whose HTS lines fall in its product scope (exclusions applied).
+ * One query; `ids` limits it to those measures (the page shown: 0.8 s instead of 2.2 s on the
+ * embedded database for 10 of 45 measures).
+ */
+export async function categoriesByMeasure(db: Pick<PrismaClient, "$queryRaw">, ids?: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+  const only = ids ? Prisma.sql`WHERE m.id = ANY(${ids}::text[])` : Prisma.empty;
   const rows = await db.$queryRaw<{ measureId: string; categories: { id: string; name: string; sort: number }[] }[]>`
-    WITH mp AS (SELECT m.id, p FROM tariff_measures m, unnest(m.products) p),
-    mx AS (SELECT m.id, x FROM tariff_measures m, unnest(m."excludedProducts") x),
+    WITH mp AS (SELECT m.id, p FROM tariff_measures m, unnest(m.products) p ${only}),
+    mx AS (SELECT m.id, x FROM tariff_measures m, unnest(m."excludedProducts") x ${only}),
     lp AS (
       SELECT h.digits, h."categoryId" AS cat, left(h.digits, k) AS p
       FROM hts_lines h, generate_series(2, 10) k WHERE k <= length(h.digits)
@@ -155,11 +160,14 @@ function reviewRow(r: Prisma.TariffReviewItemGetPayload<object>): ReviewRow {
   };
 }
 
-export async function loadTariffOverview(db: PrismaClient, now: Date): Promise<TariffOverview> {
+/**
+ * `pick` chooses, from every measure in the page's order, the ones shown (all by default; the
+ * page shows ten: lib/admin/measure-page.ts); the categories are looked up for those only.
+ */
+export async function loadTariffOverview(db: PrismaClient, now: Date, pick: (sorted: AdminMeasure[]) => AdminMeasure[] = (all) => all): Promise<TariffOverview> {
   const today = now.toISOString().slice(0, 10);
-  const [law, categories, watches, audit, toReview, resolved] = await Promise.all([
+  const [law, watches, audit, toReview, resolved] = await Promise.all([
     loadLaw(db),
-    categoriesByMeasure(db),
     watchesByMeasure(db),
     db.tariffAuditLog.findMany({ orderBy: [{ at: "desc" }, { id: "asc" }], take: AUDIT_ROWS_SHOWN }),
     db.tariffReviewItem.findMany({ where: { status: "to-review" }, orderBy: [{ publishedAt: "desc" }, { documentNumber: "asc" }], take: 100 }),
@@ -176,15 +184,17 @@ export async function loadTariffOverview(db: PrismaClient, now: Date): Promise<T
       nextChange: state.nextChange,
       source: law.sources.get(m.sourceId) ?? null,
       events: law.events.filter((e) => e.measureId === m.id).map((e) => ({ ...e, source: law.sources.get(e.sourceId) ?? null })),
-      categories: categories.get(m.id) ?? [],
+      categories: [],
       watches: watches.get(m.id) ?? 0,
       operatorMade: m.id.startsWith("op_"),
     };
   });
   measures.sort((a, b) => (order[a.status] ?? 9) - (order[b.status] ?? 9) || a.authority.localeCompare(b.authority) || a.name.localeCompare(b.name));
+  const shown = pick(measures);
+  const categories = shown.length ? await categoriesByMeasure(db, shown.length === measures.length ? undefined : shown.map((m) => m.id)) : new Map<string, never[]>();
   return {
     today,
-    measures,
+    measures: shown.map((m) => ({ ...m, categories: categories.get(m.id) ?? [] })),
     audit: audit.map((a) => ({
       id: a.id,
       at: a.at.toISOString(),

@@ -284,12 +284,15 @@ describe("review items from the Federal Register refresh", () => {
 });
 
 describe("/admin/tariffs", () => {
-  it("redirects a visitor to sign-in and renders for an admin", async () => {
+  it("redirects a visitor to sign-in and renders for an admin; a page number that is not one is a 404", async () => {
     const { default: Page } = await import("@/app/admin/tariffs/page");
+    const query = (q: Record<string, string> = {}) => ({ searchParams: Promise.resolve(q) });
     mockRequestHeaders = {};
-    await expect(Page()).rejects.toMatchObject({ digest: `NEXT_REDIRECT;replace;/admin/sign-in?callbackUrl=${encodeURIComponent("/admin/tariffs")};307;` });
+    await expect(Page(query())).rejects.toMatchObject({ digest: `NEXT_REDIRECT;replace;/admin/sign-in?callbackUrl=${encodeURIComponent("/admin/tariffs")};307;` });
     mockRequestHeaders = { cookie };
-    expect(isValidElement(await Page())).toBe(true);
+    expect(isValidElement(await Page(query()))).toBe(true);
+    expect(isValidElement(await Page(query({ page: "2" })))).toBe(true);
+    await expect(Page(query({ page: "two" }))).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 
   it("shows each measure's status today, its categories (one query) and the watches a change re-evaluates (one aggregate)", async () => {
@@ -300,6 +303,10 @@ describe("/admin/tariffs", () => {
     const s122 = (await db.prisma.tariffMeasure.findMany({ where: { authority: "S122" }, select: { id: true } }))[0]!.id;
     expect(categories.get(s122)!.map((c) => c.id)).toEqual(expect.arrayContaining(["footwear", "toys"]));
     expect(watches.get(s122)).toBe(2);
+    // Asked for the measures of one page only, the same categories for those.
+    expect(await categoriesByMeasure(db.prisma, [s122])).toEqual(new Map([[s122, categories.get(s122)]]));
+    const page = await loadTariffOverview(db.prisma, new Date(), (sorted) => sorted.filter((m) => m.id === s122));
+    expect(page.measures.map((m) => [m.id, m.categories])).toEqual([[s122, categories.get(s122)]]);
 
     const overview = await loadTariffOverview(db.prisma, new Date());
     expect(overview.measures.length).toBe(await db.prisma.tariffMeasure.count());

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { TariffAdmin } from "@/components/admin/tariffs/tariff-overview";
-import { loadTariffOverview } from "@/lib/admin/tariff-overview";
+import { measurePage, type MeasurePage } from "@/lib/admin/measure-page";
+import { loadTariffOverview, type AdminMeasure } from "@/lib/admin/tariff-overview";
 import { requireAdminPage } from "@/lib/admin-auth/session";
 import { getDb } from "@/lib/db";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -14,12 +17,21 @@ export const metadata: Metadata = {
 /**
  * Admin only (docs/tariffs.md "Operator side"): the proxy sends visitors to sign-in, and this
  * page checks the session again itself. Measures, their events and sources, what each
- * touches, the documents to review and the audit log.
+ * touches (ten measures a page: ?page=<n>, or ?measure=<id> for the page holding one), the
+ * documents to review and the audit log.
  */
-export default async function TariffsAdminPage() {
+export default async function TariffsAdminPage({ searchParams }: { searchParams: SearchParams }) {
   const admin = await requireAdminPage("/admin/tariffs");
+  const params = await searchParams;
   const now = new Date();
-  const overview = await loadTariffOverview(getDb(), now);
+  const ask = { page: firstParam(params.page), measure: firstParam(params.measure) };
+  const picked: { page: MeasurePage<AdminMeasure> | null } = { page: null };
+  const overview = await loadTariffOverview(getDb(), now, (sorted) => {
+    picked.page = measurePage(sorted, ask);
+    return picked.page?.items ?? [];
+  });
+  const shown = picked.page;
+  if (!shown) notFound();
   return (
     <>
       {/* Not in the header's list of pages yet: no item is marked current. */}
@@ -32,7 +44,7 @@ export default async function TariffsAdminPage() {
             re-evaluates only the watches on the changed measure&apos;s lines and sends the alerts that are due.
           </p>
         </div>
-        <TariffAdmin overview={overview} />
+        <TariffAdmin overview={overview} shown={shown} />
       </main>
     </>
   );

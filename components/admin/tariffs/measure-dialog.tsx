@@ -28,7 +28,13 @@ type Values = {
   notes: string;
 };
 
-function initial(m?: TariffMeasure): Values {
+/** The fields the form edits: all the dialog is given, so the page ships nothing more per measure. */
+export type EditableMeasure = Pick<
+  TariffMeasure,
+  "id" | "authority" | "name" | "ch99Headings" | "rate" | "countries" | "excludedCountries" | "countryOverrides" | "products" | "excludedProducts" | "notWith" | "stacking" | "confidence" | "notes"
+>;
+
+function initial(m?: EditableMeasure): Values {
   return {
     id: "",
     authority: m?.authority ?? "S232",
@@ -48,13 +54,15 @@ function initial(m?: TariffMeasure): Values {
 }
 
 /** Add a measure, or edit one: every field of the measure, and its legal source (required for a new one). */
-export function MeasureDialog({ measure }: { measure?: TariffMeasure }) {
+export function MeasureDialog({ measure }: { measure?: EditableMeasure }) {
   const editing = Boolean(measure);
   const prefix = editing ? `m-${measure!.id}` : "m-new";
   const { open, onOpenChange, values, setValues, set, errors, pending, result, refuse, save } = useFormDialog<Values & SourceValues>({
     initial: () => ({ ...initial(measure), ...EMPTY_SOURCE }),
     editing,
     savedTitle: editing ? "Measure saved" : "Measure added",
+    // An added measure is shown on its page of the list (lib/admin/measure-page.ts).
+    goTo: editing ? undefined : ({ item }) => (typeof item?.id === "string" ? `/admin/tariffs?measure=${encodeURIComponent(item.id)}#measure-${item.id}` : undefined),
   });
 
   async function onSubmit(event: React.FormEvent) {

@@ -1,16 +1,19 @@
-import { ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { MeasurePage } from "@/lib/admin/measure-page";
 import type { AdminMeasure, AuditRow, TariffOverview } from "@/lib/admin/tariff-overview";
 import { reevaluationText } from "@/lib/admin/tariff-schemas";
 import type { MeasureStatus, SourceDocument } from "@/lib/tariffs/types";
 import { DeleteEventButton, EventDialog } from "./event-dialog";
-import { MeasureDialog } from "./measure-dialog";
+import { MeasureDialog, type EditableMeasure } from "./measure-dialog";
 import { ReviewList } from "./review-list";
 
 /**
  * /admin/tariffs (server-rendered; the forms are client islands): documents to review,
- * every measure with its status today, events, categories and watches, and the audit log.
+ * the measures a page at a time with their status today, events, categories and watches,
+ * and the audit log.
  */
 const STATUS: Record<MeasureStatus, { label: string; variant: "success" | "warning" | "secondary" | "destructive" | "outline" }> = {
   in_force: { label: "In force", variant: "success" },
@@ -46,7 +49,7 @@ function SourceLink({ source, fallbackId }: { source: SourceDocument | null; fal
 export function MeasureCard({ measure }: { measure: AdminMeasure }) {
   const status = STATUS[measure.status];
   return (
-    <Card data-testid={`measure-${measure.id}`}>
+    <Card id={`measure-${measure.id}`} data-testid={`measure-${measure.id}`} className="scroll-mt-6">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
@@ -57,7 +60,7 @@ export function MeasureCard({ measure }: { measure: AdminMeasure }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <MeasureDialog measure={measure} />
+            <MeasureDialog measure={measureFields(measure)} />
             <EventDialog measureId={measure.id} measureName={measure.name} />
           </div>
         </div>
@@ -229,21 +232,72 @@ export function AuditLog({ rows }: { rows: AuditRow[] }) {
   );
 }
 
-export function TariffAdmin({ overview }: { overview: TariffOverview }) {
+/** What the edit form needs of a measure (its status, events and counts stay on the server). */
+function measureFields(m: AdminMeasure): EditableMeasure {
+  const { id, authority, name, ch99Headings, rate, countries, excludedCountries, countryOverrides, products, excludedProducts, notWith, stacking, confidence, notes } = m;
+  return { id, authority, name, ch99Headings, rate, countries, excludedCountries, countryOverrides, products, excludedProducts, notWith, stacking, confidence, notes };
+}
+
+/** Previous, the page numbers and next; the current page is marked. */
+function MeasurePager({ shown, label }: { shown: MeasurePage<AdminMeasure>; label: string }) {
+  if (shown.pages <= 1) return null;
+  const box = "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium";
+  const link = `${box} bg-white text-primary hover:bg-slate-50`;
+  const href = (page: number) => `/admin/tariffs?page=${page}#measures-heading`;
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2" data-testid="measure-pager">
+      {shown.page > 1 ? (
+        <Link href={href(shown.page - 1)} className={link} rel="prev">
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </Link>
+      ) : null}
+      {Array.from({ length: shown.pages }, (_, i) => i + 1).map((page) =>
+        page === shown.page ? (
+          <span key={page} aria-current="page" className={`${box} border-brand-navy bg-brand-navy text-white`}>
+            <span className="sr-only">Page </span>
+            {page}
+          </span>
+        ) : (
+          <Link key={page} href={href(page)} className={link}>
+            <span className="sr-only">Page </span>
+            {page}
+          </Link>
+        ),
+      )}
+      {shown.page < shown.pages ? (
+        <Link href={href(shown.page + 1)} className={link} rel="next">
+          Next <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** `overview.measures` are the page's measures; `shown` says which page of how many. */
+export function TariffAdmin({ overview, shown }: { overview: TariffOverview; shown: MeasurePage<AdminMeasure> }) {
   return (
     <div className="grid gap-10">
       <ReviewList toReview={overview.toReview} resolved={overview.resolved} />
       <section aria-labelledby="measures-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="measures-heading" className="text-2xl font-semibold text-brand-navy">
-            Measures <span className="text-base font-normal text-slate-600">({overview.measures.length})</span>
+          <h2 id="measures-heading" className="scroll-mt-6 text-2xl font-semibold text-brand-navy">
+            Measures <span className="text-base font-normal text-slate-600">({shown.total})</span>
           </h2>
           <MeasureDialog />
         </div>
-        {overview.measures.length === 0 ? (
+        {shown.total === 0 ? (
           <p className="text-slate-700">No measures loaded: run the seed step (npm run db:seed) to load the committed tariff tables.</p>
         ) : (
-          overview.measures.map((m) => <MeasureCard key={m.id} measure={m} />)
+          <>
+            <p className="text-sm text-slate-700" data-testid="measure-range">
+              Showing {shown.from}-{shown.to} of {shown.total}, by status (in force first), then authority and name (page {shown.page} of {shown.pages}).
+            </p>
+            <MeasurePager shown={shown} label="Measure pages" />
+            {overview.measures.map((m) => (
+              <MeasureCard key={m.id} measure={m} />
+            ))}
+            <MeasurePager shown={shown} label="Measure pages, again below the list" />
+          </>
         )}
       </section>
       <AuditLog rows={overview.audit} />
