@@ -3,7 +3,7 @@
 // have a DOM (jsdom), not loaded by the others (70 ms of CPU in each: docs/performance.md "CI time").
 beforeAll(async () => {
   jest.spyOn(console, "info").mockImplementation(() => undefined);
-  if (typeof document !== "undefined") await import("@testing-library/jest-dom");
+  if (typeof document !== "undefined") expect.extend((await import("@testing-library/jest-dom/matchers")).default);
 });
 
 // Route handlers called in-process have no socket: the tests play the hosting platform,
