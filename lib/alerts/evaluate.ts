@@ -11,7 +11,8 @@
  *     legal-event (and relief) alerts, its figures the threshold's, the watch's stored projection
  *     (lib/tariffs/projection-document.ts) and the threshold alert's evidence;
  * (c) the results go back in ONE statement for all watches at once (lib/alerts/evaluate-sql.ts):
- *     the combos travel as temp tables, the decision for every watch (legal-event, relief,
+ *     the combos travel as temp tables, the touched watches are read once into another (the
+ *     statement never goes back to the watch set), the decision for every watch (legal-event, relief,
  *     threshold and CPI alerts; fire/re-arm/snooze/daily cap; severity) is SQL
  *     (lib/alerts/fire-sql.ts, the same rules as rearm.ts and severity.ts), and data-modifying
  *     CTEs do the ONE `INSERT INTO subscriber_alerts ... ON CONFLICT ("dedupeKey") DO NOTHING`,
@@ -37,7 +38,7 @@ import { countryName } from "@/lib/watchlist/countries";
 import { announcedOf, countdownOf, type AnnouncedEvent } from "./countdown";
 import { correctAnnouncements } from "./corrections";
 import { evidenceKeyOf } from "./stored-evidence";
-import { buildStatement } from "./evaluate-sql";
+import { buildStatement, buildWatchesStatement, comboWatchKeySql } from "./evaluate-sql";
 import { queryWithoutJit } from "./no-jit";
 import { rawEnv } from "@/lib/env/runtime";
 import { alertEngineDiagnostics } from "@/lib/env/security";
@@ -63,6 +64,12 @@ export const JUST_TOOK_EFFECT_DAYS = 30;
 export const MIN_VISIBLE_PCT = 0.05;
 /** Documents no alert and no watch references are removed by the nightly run once this many days old. */
 export const DOCUMENT_KEEP_DAYS = 2;
+/**
+ * The advisory lock between the engine's statement (shared: runs may overlap) and the prune of
+ * documents (exclusive): alerts reference their document by key, without a foreign key, so the
+ * prune must not run while a statement writes alerts that reference a document it would delete.
+ */
+export const DOCUMENTS_LOCK = 7_300_211;
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -206,9 +213,10 @@ async function cpiRows(db: PrismaClient, categories: Iterable<ConsumerCategory>)
 }
 
 let statement: string | null = null;
+let watchesStatement: string | null = null;
 
 /** Whether a combo's line (its digits) starts with one of the prefixes (digits only). */
-function touchedBy(prefixes: readonly string[]): (key: ComboKey) => boolean {
+function touchedBy(prefixes: readonly string[]): (key: Pick<ComboKey, "line">) => boolean {
   const set = new Set(prefixes);
   const lengths = [...new Set(prefixes.map((p) => p.length))];
   return (key) => {
@@ -229,11 +237,21 @@ function changePhrase(events: MeasureEvent[], first: string, measures: ReadonlyM
  */
 export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): Promise<EvaluateResult> {
   const started = performance.now();
+  // The time of each phase (ALERT_ENGINE_TIMING=1): the figures of docs/performance.md, "At scale on PostgreSQL".
+  const diagnostics = alertEngineDiagnostics(rawEnv());
+  const phases: string[] = [];
+  let lap = started;
+  const mark = (phase: string) => {
+    const at = performance.now();
+    phases.push(`${phase} ${Math.round(at - lap)} ms`);
+    lap = at;
+  };
   const { now } = opts;
   const full = Boolean(opts.full);
   const today = isoDay(now);
   // Announced events withdrawn, moved or changed since: corrections first, whatever the run touches.
   const corrections = await correctAnnouncements(db, now);
+  mark("corrections");
   const nothing = () => ({ watchesEvaluated: 0, combos: 0, alertsWritten: corrections, corrections, ms: performance.now() - started });
 
   let prefixes: string[] = [];
@@ -250,19 +268,28 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // lines (a thousand or so) are matched against the prefixes here, by a set lookup of each
   // prefix length: measures list thousands of HTS8 codes, and matching them in SQL re-ran a
   // regular expression per (combo, prefix) pair, 13 s for 1,170 combos on the 2-core machine.
+  // A change on some lines: a category watch (its line the category's) is touched only in a
+  // category whose line the change reaches, so the others are passed over before grouping.
+  const every = full || prefixes.includes("*");
+  const touched = touchedBy(prefixes);
+  const touchedCategories = every ? null : (await db.consumerCategory.findMany({ select: { id: true, referenceHts: true } })).filter((c) => touched({ line: c.referenceHts })).map((c) => c.id);
   const grouped = await queryWithoutJit<ComboKey>(
     db,
     `SELECT COALESCE(w."htsCode", c."referenceHts") AS line, CASE WHEN w."htsCode" IS NULL THEN 'c' ELSE 'i' END AS pinned,
             COALESCE(w."madeIn", '') AS "madeIn", w."horizonDays" AS horizon, w."categoryId" AS category, count(*)::int AS n
      FROM watches w JOIN consumer_categories c ON c.id = w."categoryId"
+     WHERE $1::text[] IS NULL OR w."htsCode" IS NOT NULL OR w."categoryId" = ANY($1::text[])
      GROUP BY 1, 2, 3, 4, 5`,
+    touchedCategories,
   );
-  const keys = full || prefixes.includes("*") ? grouped : grouped.filter(touchedBy(prefixes));
+  const keys = every ? grouped : grouped.filter(touched);
+  mark("combos");
   if (keys.length === 0) return nothing();
 
   // (b) one projection per combo, in JavaScript: THE projection of a watch (lib/tariffs/watch-projection.ts).
   const tables = await loadProjectionTables(db, keys.map((k) => ({ categoryId: k.category, htsCode: k.line })));
   const { law } = tables;
+  mark("law");
   const measures = new Map(law.measures.map((m) => [m.id, m]));
   const comboRows: ComboRow[] = [];
   const groupRows: GroupRow[] = [];
@@ -356,24 +383,33 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
 
   const categories = full || opts.cpi ? (await categoriesByIdWith(db, law, keys.map((k) => k.category))).values() : [];
   const cpi: CpiParamRow[] = (full || opts.cpi ? await cpiRows(db, categories) : []).map(({ evidence, ...row }, pi) => ({ ...row, pi, ev_key: docKey(evidence) }));
-  const jsMs = performance.now() - started;
+  mark("projections");
 
   // (c) one statement: decisions, the INSERT and the UPDATE for every watch at once.
   statement ??= buildStatement();
   // The combos, groups and CPI rows go into temp tables (dropped at commit) with fresh
   // statistics, so the planner sees hundreds of rows, not a set-returning function's default
   // guess, and hashes the watch set against them instead of looping over them per watch.
+  // One group per (combo, kind, key), so every alert's dedupe key is unique within the run and the
+  // statement needs no DISTINCT over them (a sort of every candidate alert, on disk past 64 MB).
+  const groupIds = new Set<string>();
+  const uniqueGroups = groupRows.filter((g) => !groupIds.has(`${g.k}|${g.kind}|${g.ids_key}`) && Boolean(groupIds.add(`${g.k}|${g.kind}|${g.ids_key}`)));
   const params = [
     JSON.stringify(comboRows),
-    JSON.stringify(groupRows),
+    JSON.stringify(uniqueGroups),
     JSON.stringify(cpi),
-    `[${[...docs].map(([key, json]) => `{"key":${JSON.stringify(key)},"evidence":${json}}`).join(",")}]`,
   ];
+  let docsSent = 0;
   const sql = statement;
   const result = await db.$transaction(
     async (tx) => {
+      // No prune of documents while this statement references them (DOCUMENTS_LOCK).
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock_shared($1::bigint)`, DOCUMENTS_LOCK);
       // The statement sorts tens of thousands of candidate rows (dedupe keys, the daily-cap rank): in memory.
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
+      // Hash joins, never merge joins: a merge join of the watch set sorts every watch by its
+      // combo key (over a million watches, a sort on disk) to meet a few hundred combos.
+      await tx.$executeRawUnsafe(`SET LOCAL enable_mergejoin = off`);
       // No JIT: the planner's row estimates over a million watches make it compile the
       // statement's ~300 expressions with full optimization, 13 s of the statement's 24 s
       // measured with 100,000 watches on the 2-core machine, for a plan of hash joins that runs
@@ -381,8 +417,10 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
       await tx.$executeRawUnsafe(`SET LOCAL jit = off`);
       await tx.$executeRawUnsafe(
         `CREATE TEMP TABLE alert_combos ON COMMIT DROP AS
-           SELECT *, line || '|' || pinned || '|' || made_in || '|' || horizon || '|' || category AS ck FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
-           central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)`,
+           SELECT x.*, ${comboWatchKeySql("x")} AS wk, c.name AS category_name
+           FROM jsonb_to_recordset($1::jsonb) AS x(k int, line text, pinned text, made_in text, horizon int, category text,
+             central float8, low float8, high float8, unconfirmed boolean, eff_days int, event_ids text[], title_suffix text, reason text, ev_key text, figures_key text)
+           JOIN consumer_categories c ON c.id = x.category`,
         params[0],
       );
       await tx.$executeRawUnsafe(
@@ -394,31 +432,55 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
         `CREATE TEMP TABLE alert_cpi ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(pi int, category text, period text, change float8, unconfirmed boolean, title_suffix text, reason text, ev_key text)`,
         params[2],
       );
-      await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, params[3]);
-      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs`);
+      // Only the documents not stored yet travel (a document is its sha256: a stored one is the
+      // same); the shared lock above keeps the prune from removing one found here. The nightly run
+      // finds nearly all of them stored (16 MB not sent over 1,170 combos).
+      const stored = await tx.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM alert_evidence WHERE key = ANY($1::text[])`, [...docs.keys()]);
+      for (const { key } of stored) docs.delete(key);
+      const docsParam = `[${[...docs].map(([key, json]) => `{"key":${JSON.stringify(key)},"evidence":${json}}`).join(",")}]`;
+      docsSent = docsParam.length;
+      await tx.$executeRawUnsafe(`CREATE TEMP TABLE alert_docs ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(key text, evidence jsonb)`, docsParam);
+      await tx.$executeRawUnsafe(`ANALYZE alert_combos, alert_groups, alert_cpi, alert_docs (key)`);
       // The embedded database (PGlite) has no autovacuum to keep statistics: the nightly full run
       // refreshes them for the tables the statement reads, or the planner takes 100,000 watches for a few.
       if (full) await tx.$executeRawUnsafe(`ANALYZE watches, subscriber_alerts, subscribers, free_trials, subscriptions`);
-      if (alertEngineDiagnostics(rawEnv()).explain) {
-        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, now.toISOString(), law.stamp);
+      mark("inputs");
+      await tx.$executeRawUnsafe((watchesStatement ??= buildWatchesStatement()), now.toISOString(), [...new Set(comboRows.map((c) => c.category))]);
+      await tx.$executeRawUnsafe(`ANALYZE alert_watches (id, k, sid)`);
+      mark("watches");
+      if (diagnostics.explain) {
+        const analyze = diagnostics.explain === "analyze";
+        if (analyze) await tx.$executeRawUnsafe(`SAVEPOINT explained`);
+        const plan = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${analyze ? "(ANALYZE, BUFFERS) " : ""}${sql}`, now.toISOString(), law.stamp);
+        if (analyze) await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT explained`);
         console.info(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+        mark("explain");
       }
-      return tx.$queryRawUnsafe<{ inserted: number; updated: number }[]>(sql, now.toISOString(), law.stamp);
+      const written = await tx.$queryRawUnsafe<{ inserted: number; updated: number }[]>(sql, now.toISOString(), law.stamp);
+      mark("statement");
+      return written;
     },
     { maxWait: 60_000, timeout: 30 * 60_000 },
   );
-  // Yesterday's projection documents that nothing references any more (the nightly run).
+  mark("commit");
+  // Yesterday's projection documents that nothing references any more (the nightly run), once no
+  // engine statement is writing references (DOCUMENTS_LOCK); the delete's snapshot is taken after
+  // the lock, so it sees every alert and watch those statements committed.
   if (full) {
-    await db.$executeRawUnsafe(
-      `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
-         AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
-         AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
-      now.toISOString(),
-      DOCUMENT_KEEP_DAYS,
-    );
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock($1::bigint)`, DOCUMENTS_LOCK);
+      await tx.$executeRawUnsafe(
+        `DELETE FROM alert_evidence e WHERE e."createdAt" < $1::timestamptz - make_interval(days => $2)
+           AND NOT EXISTS (SELECT 1 FROM subscriber_alerts a WHERE a."evidenceKey" = e.key)
+           AND NOT EXISTS (SELECT 1 FROM watches w WHERE w."projectionKey" = e.key OR w."figuresKey" = e.key)`,
+        now.toISOString(),
+        DOCUMENT_KEEP_DAYS,
+      );
+    }, { maxWait: 60_000, timeout: 10 * 60_000 });
   }
-  if (alertEngineDiagnostics(rawEnv()).timing) {
-    console.info(`[alerts] evaluate: projections ${Math.round(jsMs)} ms, statement ${Math.round(performance.now() - started - jsMs)} ms, groups ${groupRows.length}, documents ${docs.size} (${Math.round(params[3]!.length / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
+  if (full) mark("prune");
+  if (diagnostics.timing) {
+    console.info(`[alerts] evaluate: ${phases.join(", ")}; groups ${groupRows.length}, documents not stored yet ${docs.size} (${Math.round(docsSent / 1024)} kB), params ${Math.round((params[0]!.length + params[1]!.length) / 1024)} kB`);
   }
   return {
     watchesEvaluated,

@@ -38,7 +38,12 @@ export function forwardedHostTrusted(raw: Record<string, string | undefined>): b
   return Number(raw.TRUSTED_PROXY_HOPS?.trim() || "0") > 0;
 }
 
-/** Diagnostics of the alert engine (docs/alerts.md): ALERT_ENGINE_EXPLAIN=1 logs the plan, ALERT_ENGINE_TIMING=1 the timings. */
-export function alertEngineDiagnostics(raw: Record<string, string | undefined>): { explain: boolean; timing: boolean } {
-  return { explain: raw.ALERT_ENGINE_EXPLAIN === "1", timing: raw.ALERT_ENGINE_TIMING === "1" };
+/**
+ * Diagnostics of the alert engine (docs/alerts.md): ALERT_ENGINE_EXPLAIN=1 logs the plan,
+ * ALERT_ENGINE_EXPLAIN=analyze the plan as run (EXPLAIN ANALYZE, BUFFERS, rolled back before
+ * the statement runs for real), ALERT_ENGINE_TIMING=1 the time of each phase.
+ */
+export function alertEngineDiagnostics(raw: Record<string, string | undefined>): { explain: false | "plan" | "analyze"; timing: boolean } {
+  const explain = raw.ALERT_ENGINE_EXPLAIN === "1" ? "plan" : raw.ALERT_ENGINE_EXPLAIN === "analyze" ? "analyze" : false;
+  return { explain, timing: raw.ALERT_ENGINE_TIMING === "1" };
 }
