@@ -5,9 +5,6 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/db/generated/client";
-import { applyMigrations, postgresAdapterFactory } from "@/tools/migrate";
-import { afterEconomicSnapshot, loadEconomicSnapshot } from "@/lib/economy/seed";
-import { loadTariffTables } from "@/lib/tariffs/seed";
 import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
 
 /**
@@ -33,12 +30,19 @@ import { SERVER_TEMPLATES_FILE, TEMPLATES_DIR_ENV } from "./global-setup";
 /** When the `economic-snapshot` template's snapshot was stored (a fixed time: tests must not depend on the clock). */
 export const ECONOMIC_SNAPSHOT_SEEDED = new Date("2026-07-01T09:00:00Z");
 
+/**
+ * What each template adds to `empty`. The loaders (and the migration code) are imported when a
+ * template is built, once per run, not by every test file that only copies a built one: the
+ * tariff tables' modules alone took 0.4-1.4 s to load in each file (docs/performance.md "CI time").
+ */
 export const TEMPLATES = {
   empty: async () => undefined,
   "tariff-tables": async (prisma: PrismaClient) => {
+    const { loadTariffTables } = await import("@/lib/tariffs/seed");
     await loadTariffTables(prisma);
   },
   "economic-snapshot": async (prisma: PrismaClient) => {
+    const { afterEconomicSnapshot, loadEconomicSnapshot } = await import("@/lib/economy/seed");
     // As the seed step does it, with its time allowance (the default 5 s is short on a busy
     // machine), and as long to start: a CI run at load 24 waited more than the default 2 s.
     await prisma.$transaction((tx) => loadEconomicSnapshot(tx, ECONOMIC_SNAPSHOT_SEEDED), { timeout: 120_000, maxWait: 120_000 });
@@ -226,6 +230,7 @@ export async function templateDump(name: TemplateName): Promise<string> {
     const query: Query = async <T>(sql: string) => (await pglite.query<T>(sql)).rows;
     try {
       if (!from) {
+        const { applyMigrations } = await import("@/tools/migrate");
         await applyMigrations({ adapterFactory: new PrismaPGlite(pglite) });
         await installChangeTracking(exec, query);
       }
@@ -270,6 +275,7 @@ export async function templateDatabase(serverUrl: string, name: TemplateName): P
     try {
       if (!from) {
         // The project's own migration adapter: it sends each migration whole (tools/migrate/adapters.ts).
+        const { applyMigrations, postgresAdapterFactory } = await import("@/tools/migrate");
         await applyMigrations({ adapterFactory: postgresAdapterFactory(url.toString()) });
         await installChangeTracking(exec, query);
       }

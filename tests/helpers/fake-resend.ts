@@ -17,7 +17,8 @@ import { startLocalServer, type LocalServer, type RecordedRequest, type Reply } 
  * - anything queued with `failNext` (e.g. a 500 or a 429), answered before all checks
  *   but authentication.
  * `delivered` lists the messages it accepted (each once). `delayMs` holds every answer
- * that long, like a slow provider (the request is recorded when it arrives).
+ * that long, like a slow provider (the request is recorded when it arrives); `setDelay` changes
+ * it for the requests that follow, so a test waits for a slow provider only where that is what it checks.
  */
 export type DeliveredEmail = {
   id: string;
@@ -38,6 +39,7 @@ export type FakeResend = {
   delivered: DeliveredEmail[];
   /** The next POST /emails or /emails/batch (after authentication) gets this answer instead. */
   failNext: (reply: { status: number; name: string; message: string; headers?: Record<string, string> }) => void;
+  setDelay: (ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -94,9 +96,10 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
   const seen = new Map<string, { bodyHash: string; reply: Reply }>();
   let windowStart = 0;
   let inWindow = 0;
+  let delayMs = options.delayMs ?? 0;
 
   const server: LocalServer = await startLocalServer(async (req, url) => {
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const batch = url.pathname === "/emails/batch";
     if (url.pathname !== "/emails" && !batch) return resendError(404, "not_found", "The requested endpoint does not exist.");
     if (req.method !== "POST") return resendError(405, "method_not_allowed", "Method is not allowed for the requested path.");
@@ -191,6 +194,9 @@ export async function startFakeResend(options: { apiKey?: string; requestsPerSec
     delivered,
     failNext: ({ status, name, message, headers }) => {
       scripted.push(resendError(status, name, message, headers));
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
     },
     close: server.close,
   };

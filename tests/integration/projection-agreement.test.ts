@@ -1,3 +1,5 @@
+// First: the renders below on React's production build (tests/helpers/react-production.ts).
+import { reactIsProduction } from "../helpers/react-production";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ProjectionWorking } from "@/components/projection/projection-working";
@@ -111,6 +113,7 @@ function parseLine(text: string): { factors: string[]; result: string } {
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
 test(`${WATCHES_PER_DAY * DAYS.length} generated watches show the same figures on every surface, and every shown product adds up`, async () => {
+  expect(reactIsProduction()).toBe(true);
   const rand = random(20261128);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const categories = await db.prisma.consumerCategory.findMany({ select: { id: true, referenceHts: true } });
