@@ -1,4 +1,4 @@
-// The alert engine's bench (docs/performance.md, "Alert engine"), run
+// The alert engine's bench (docs/performance.md, "At scale on PostgreSQL"), run
 // with tsx: `npx tsx scripts/bench/engine.ts` (also from `npm run bench`, BENCH_ONLY=engine).
 //
 // On a fresh in-memory PGlite (or, with TEST_DATABASE_URL / DATABASE_URL a postgres:// URL,
