@@ -57,10 +57,15 @@ await step("Database (migrations, then seed) beside the build", () =>
     run(bin("next"), ["build"], { env: { NEXT_BUILD_SKIP_TYPECHECK: "1" } }),
   ]),
 );
-if (demoPayments) await startDemoPayments(process.env);
+const demoPaymentServer = demoPayments ? await startDemoPayments(process.env) : null;
 console.log(`> Ready after ${elapsed(start)}. Serving http://localhost:${port}`);
 console.log("> Staff pages: /admin/sign-in (create an admin first with `npm run admin:create`, app stopped).");
 console.log("> Sign in as a subscriber at /sign-in; read the link at /dev/mail (demo mailbox).");
 if (demoPayments) console.log("> Demo payments: every plan can be bought with card 4242 4242 4242 4242; no money moves.");
-await run(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", "-p", port]);
+try {
+  await run(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", "-p", port]);
+} finally {
+  // The demo payment server stops with the app (a stopped server alone left this process running).
+  demoPaymentServer?.kill();
+}
 
