@@ -10,7 +10,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Settings per capability (issue 16 item 4): the environment is read in lib/env only
+      // Settings per capability (docs/architecture.md, "Where things live"): the environment is read in lib/env only
       // (getEnv(), parseEnv(), lib/env/runtime.ts); the files below are exempt.
       "no-restricted-properties": [
         "error",

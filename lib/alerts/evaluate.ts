@@ -392,8 +392,12 @@ export async function evaluateWatches(db: PrismaClient, opts: EvaluateOptions): 
   // guess, and hashes the watch set against them instead of looping over them per watch.
   // One group per (combo, kind, key), so every alert's dedupe key is unique within the run and the
   // statement needs no DISTINCT over them (a sort of every candidate alert, on disk past 64 MB).
-  const groupIds = new Set<string>();
-  const uniqueGroups = groupRows.filter((g) => !groupIds.has(`${g.k}|${g.kind}|${g.ids_key}`) && Boolean(groupIds.add(`${g.k}|${g.kind}|${g.ids_key}`)));
+  const firstOfEach = new Map<string, GroupRow>();
+  for (const g of groupRows) {
+    const key = `${g.k}|${g.kind}|${g.ids_key}`;
+    if (!firstOfEach.has(key)) firstOfEach.set(key, g);
+  }
+  const uniqueGroups = [...firstOfEach.values()];
   const params = [
     JSON.stringify(comboRows),
     JSON.stringify(uniqueGroups),
