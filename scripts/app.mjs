@@ -16,7 +16,7 @@ async function step(name, fn) {
   console.log(`> ${name} done in ${elapsed(t)}${cpu === null || used === null ? "" : ` (CPU ${(used - cpu).toFixed(1)} s)`}`);
 }
 
-await step("Dependencies", ensureDependencies);
+await step("Dependencies", () => ensureDependencies({ app: true }));
 // One `npm run app` per folder: taken before anything is built, so a second start says so
 // and exits instead of rebuilding .next under the running server; a crashed run's lock
 // (kill -9, a reboot, another hostname) is recognised as stale (lib/db/pglite-lock.ts).

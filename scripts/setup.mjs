@@ -30,13 +30,21 @@ export const bin = (name) => path.join(root, "node_modules", ".bin", name);
  * (Linux x64 and arm64, macOS, Windows; tests/unit/lockfile.test.ts). A package.json the
  * lockfile does not match stops here with npm's message: run `npm install` and commit the
  * lockfile (docs/performance.md, "`npm ci` on every platform").
+ *
+ * `app`: only what building and serving the app needs (`npm ci --omit=dev`: package.json's
+ * dependencies, which hold the build's tools too; tests/unit/app-dependencies.test.ts keeps
+ * it so). The test tools are about 800 of the lockfile's 1,355 packages, and a fresh clone's
+ * `npm run app` does not wait for them (docs/performance.md, "Start time"). Otherwise every
+ * package, installed again when an earlier install left the development ones out.
  */
-export async function ensureDependencies() {
+export async function ensureDependencies({ app = false } = {}) {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const wanted = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")));
-  if (existsSync(marker) && mtime(marker) >= wanted) return;
-  console.log("> Installing dependencies (npm ci)...");
-  await run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
+  // jest stands for the development packages: present after a full install, absent after --omit=dev.
+  const complete = app || existsSync(path.join(root, "node_modules", "jest", "package.json"));
+  if (existsSync(marker) && mtime(marker) >= wanted && complete) return;
+  console.log(`> Installing dependencies (npm ci${app ? " --omit=dev: what the app needs" : ""})...`);
+  await run("npm", ["ci", ...(app ? ["--omit=dev"] : []), "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
 /**

@@ -47,6 +47,7 @@ export function resolveSpecifier(from, specifier) {
 
 /**
  * One file's imports and exports:
+ * - packages: [{ name, typeOnly }] for each package it imports (Node's built-ins included);
  * - imports: [{ target, names: Set | "*", typeOnly, dynamic }] for each local module it uses
  *   (`names` is "*" for a namespace import, `export *` or a dynamic import);
  * - exports: [{ name, line, type, localUses }] of its own named exports (re-exports count as
@@ -59,9 +60,11 @@ export function readModule(file) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const imports = [];
   const exports = [];
+  const packages = [];
   const add = (specifier, names, typeOnly, dynamic = false) => {
     const target = resolveSpecifier(file, specifier);
     if (target) imports.push({ target, names, typeOnly, dynamic });
+    else if (!/^(\.|\/|@\/|node:)/.test(specifier)) packages.push({ name: packageName(specifier), typeOnly });
   };
   const line = (node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const hasExport = (node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
@@ -129,7 +132,13 @@ export function readModule(file) {
     e.type = Boolean(e.type);
     delete e.decl;
   }
-  return { file, imports, exports };
+  return { file, imports, exports, packages };
+}
+
+/** The package a bare specifier names: "next/link" -> "next", "@prisma/client/runtime/client" -> "@prisma/client". */
+function packageName(specifier) {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 
 /** Every source file read once. */
