@@ -33,18 +33,20 @@ export const bin = (name) => path.join(root, "node_modules", ".bin", name);
  *
  * `app`: only what building and serving the app needs (`npm ci --omit=dev`: package.json's
  * dependencies, which hold the build's tools too; tests/unit/app-dependencies.test.ts keeps
- * it so). The test tools are about 800 of the lockfile's 1,355 packages, and a fresh clone's
- * `npm run app` does not wait for them (docs/performance.md, "Start time"). Otherwise every
- * package, installed again when an earlier install left the development ones out.
+ * it so), unless the development packages are already there: the test tools are 805 of the
+ * lockfile's 1,355 packages, and a fresh clone's `npm run app` does not wait for them
+ * (docs/performance.md, "Start time"). Otherwise every package, installed again when an
+ * earlier install left the development ones out.
  */
 export async function ensureDependencies({ app = false } = {}) {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const wanted = Math.max(mtime(path.join(root, "package.json")), mtime(path.join(root, "package-lock.json")));
   // jest stands for the development packages: present after a full install, absent after --omit=dev.
-  const complete = app || existsSync(path.join(root, "node_modules", "jest", "package.json"));
-  if (existsSync(marker) && mtime(marker) >= wanted && complete) return;
-  console.log(`> Installing dependencies (npm ci${app ? " --omit=dev: what the app needs" : ""})...`);
-  await run("npm", ["ci", ...(app ? ["--omit=dev"] : []), "--no-audit", "--no-fund", "--loglevel=error"]);
+  const withDev = existsSync(path.join(root, "node_modules", "jest", "package.json"));
+  if (existsSync(marker) && mtime(marker) >= wanted && (app || withDev)) return;
+  const omitDev = app && !withDev;
+  console.log(`> Installing dependencies (npm ci${omitDev ? " --omit=dev: what the app needs" : ""})...`);
+  await run("npm", ["ci", ...(omitDev ? ["--omit=dev"] : []), "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
 /**
